@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { schemaFile } from '@acq/graphql/schema-files';
+import type { ResolverContext } from '@acq/graphql/resolvers';
+import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createServerAdapter, useCORS } from '@whatwg-node/server';
+import { createYoga } from 'graphql-yoga';
+import { createOriginCheck } from './origins';
+import { createResolvers } from './resolvers';
+import { createDevRoutes } from './routes/dev-routes';
+import { featuresRoute } from './routes/features-route';
+import { ScenarioStore } from './store';
+
+export interface MockServerOptions {
+  /** Origin of the web app, used in activation links of the dev mailbox. */
+  publicSiteUrl: string;
+  /** Browser origins allowed besides the local ones. */
+  extraAllowedOrigins?: readonly string[];
+}
+
+export function createMockServer({ publicSiteUrl, extraAllowedOrigins = [] }: MockServerOptions) {
+  const store = new ScenarioStore(publicSiteUrl);
+  const isAllowedOrigin = createOriginCheck([...extraAllowedOrigins, new URL(publicSiteUrl).origin]);
+
+  const typeDefs = readFileSync(schemaFile, 'utf8');
+  const executableSchema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store, isAllowedOrigin) });
+  // The resolvers implement every field today; the mocks answer for fields added to the schema
+  // before their resolver exists, so the app can be built against them right away.
+  const schema = addMocksToSchema({ schema: executableSchema, store: createMockStore({ schema: executableSchema }), preserveResolvers: true });
+
+  const yoga = createYoga<object, ResolverContext>({
+    schema,
+    cors: false, // handled for every route below
+    maskedErrors: true,
+    landingPage: false,
+    logging: 'warn',
+    context: ({ request }) => ({ bearerToken: bearerTokenOf(request) }),
+  });
+
+  const devRoutes = createDevRoutes(store, isAllowedOrigin);
+  const handler = createServerAdapter(
+    (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === yoga.graphqlEndpoint) return yoga.fetch(request);
+      if (request.method === 'GET' && url.pathname.startsWith('/api/features/')) return featuresRoute(request, url);
+      const devRoute = devRoutes[`${request.method} ${url.pathname}`];
+      if (devRoute) return devRoute(request, url);
+      return Response.json({ error: `No route for ${request.method} ${url.pathname}` }, { status: 404 });
+    },
+    {
+      plugins: [
+        useCORS((request: Request) => {
+          const origin = request.headers.get('origin');
+          if (!origin || !isAllowedOrigin(origin)) return false;
+          return { origin: [origin], credentials: true, methods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 };
+        }),
+      ],
+    },
+  );
+
+  return { handler, store, isAllowedOrigin };
+}
+
+export type MockServer = ReturnType<typeof createMockServer>;
+
+function bearerTokenOf(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export { mockFeaturesClientKey } from './routes/features-route';
+export * as seed from './seed';

@@ -1,0 +1,49 @@
+import { seedAdminToken } from '../seed';
+import type { ScenarioStore } from '../store';
+
+type Route = (request: Request, url: URL) => Response | Promise<Response>;
+
+/**
+ * Development-only routes that let developers and tests look into and steer the mock backend.
+ * Documented in the README of this package.
+ */
+export function createDevRoutes(store: ScenarioStore, isAllowedOrigin: (origin: string) => boolean): Record<string, Route> {
+  return {
+    'GET /dev/mailbox': (_request, url) => {
+      const to = url.searchParams.get('to');
+      if (!to) return Response.json({ error: 'Query parameter `to` (an e-mail address) is required.' }, { status: 400 });
+      return Response.json(store.mailsTo(to));
+    },
+    'POST /dev/reset': () => {
+      store.reset();
+      return new Response(null, { status: 204 });
+    },
+    'POST /dev/country': async (request) => {
+      const body: unknown = await request.json().catch(() => null);
+      const country = typeof body === 'object' && body !== null && 'country' in body ? body.country : undefined;
+      if (country !== null && typeof country !== 'string') {
+        return Response.json({ error: 'Send {"country": "AT"} or {"country": null}.' }, { status: 400 });
+      }
+      store.country = country;
+      return new Response(null, { status: 204 });
+    },
+    // Signs the browser in as the seeded admin: the app reads the token from this cookie
+    // (cookies are shared between the ports of one host), then sends it as a Bearer token.
+    'GET /dev/admin-sign-in': (_request, url) => {
+      const cookie = `apollo:default.token=${seedAdminToken}; Path=/; Max-Age=604800; SameSite=Lax`;
+      const redirect = url.searchParams.get('redirect');
+      if (redirect && isLocalUrl(redirect, isAllowedOrigin)) {
+        return new Response(null, { status: 303, headers: { location: redirect, 'set-cookie': cookie } });
+      }
+      return Response.json({ token: seedAdminToken }, { headers: { 'set-cookie': cookie } });
+    },
+  };
+}
+
+function isLocalUrl(candidate: string, isAllowedOrigin: (origin: string) => boolean): boolean {
+  try {
+    return isAllowedOrigin(new URL(candidate).origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+
+/** The GrowthBook client key the mock serves features for (runtime setting of the app). */
+export const mockFeaturesClientKey = 'sdk-acquisition-dev';
+
+const featuresFile = new URL('../../data/features.json', import.meta.url);
+
+/**
+ * GET /api/features/{clientKey}: the GrowthBook feature payload kept in data/features.json,
+ * read on every request so that edits show without a restart.
+ */
+export function featuresRoute(_request: Request, url: URL): Response {
+  const clientKey = decodeURIComponent(url.pathname.slice('/api/features/'.length));
+  if (clientKey !== mockFeaturesClientKey) {
+    return Response.json({ status: 400, error: 'Invalid API key' }, { status: 400 });
+  }
+  return new Response(readFileSync(featuresFile, 'utf8'), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import {
+  seedActiveEmail,
+  seedAdminName,
+  seedAdminToken,
+  seedCodes,
+  seedCountry,
+  seedPendingActivationId,
+  seedPendingEmail,
+  type SeedCode,
+} from './seed';
+
+export interface Account {
+  email: string;
+  status: 'PENDING' | 'ACTIVE';
+  activationId: string;
+  registrationId: string;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  activationUrl: string;
+  sentAt: string;
+}
+
+/**
+ * The mock backend's whole state, in memory. Resolvers read and change it; the dev routes
+ * inspect and reset it. `reset()` restores the seed of the scenario table.
+ */
+export class ScenarioStore {
+  codes = new Map<string, SeedCode>();
+  accounts = new Map<string, Account>();
+  mailbox: Mail[] = [];
+  waitingList = new Set<string>();
+  membershipApplications = new Set<string>();
+  country: string | null = null;
+  admins = new Map<string, { name: string }>();
+
+  constructor(private readonly publicSiteUrl: string) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.codes = new Map(Object.entries(seedCodes));
+    this.accounts = new Map();
+    this.mailbox = [];
+    this.waitingList = new Set();
+    this.membershipApplications = new Set();
+    this.country = seedCountry;
+    this.admins = new Map([[seedAdminToken, { name: seedAdminName }]]);
+    this.addAccount(seedActiveEmail, 'ACTIVE', randomUUID());
+    this.addAccount(seedPendingEmail, 'PENDING', seedPendingActivationId);
+  }
+
+  addAccount(email: string, status: Account["status"], activationId: string = randomUUID()): Account {
+    const account = { email, status, activationId, registrationId: randomUUID() };
+    this.accounts.set(email, account);
+    return account;
+  }
+
+  findAccountByActivationId(activationId: string): Account | undefined {
+    return [...this.accounts.values()].find((account) => account.activationId === activationId);
+  }
+
+  sendActivationMail(account: Account): void {
+    const activationUrl = new URL('/registration/activateaccount', this.publicSiteUrl);
+    activationUrl.searchParams.set('activationId', account.activationId);
+    this.mailbox.push({
+      to: account.email,
+      subject: 'Activate your membership',
+      activationUrl: activationUrl.href,
+      sentAt: new Date().toISOString(),
+    });
+  }
+
+  /** Mails to one address, newest first. */
+  mailsTo(email: string): Mail[] {
+    return this.mailbox.filter((mail) => mail.to === normaliseEmail(email)).reverse();
+  }
+}
+
+/** E-mail addresses are compared trimmed and lower-cased, as the real backend does. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

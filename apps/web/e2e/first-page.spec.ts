@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { resetMockBackend } from './mock-backend';
+
+test.beforeEach(resetMockBackend);
+
+test('an invitation link shows who invited the visitor, from the mock backend', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members Only' })).toBeVisible();
+  await expect(page.getByText('Julia has invited you to join.')).toBeVisible();
+  await expect(page.getByText('You can register in 27 countries.')).toBeVisible();
+});
+
+test('a code typed into the form is checked, in German', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
+  await expect(page.getByText('Bitte gib einen Zugangscode ein.')).toBeVisible();
+
+  await page.getByLabel('Registrierungscode').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
+  await expect(page.getByText('Dein Code ist nicht gültig.')).toBeVisible();
+  await expect(page.getByLabel('Registrierungscode')).toHaveValue('NO-SUCH-CODE');
+
+  await page.getByLabel('Registrierungscode').fill('NO-BALANCE');
+  await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
+  await expect(page.getByText('Das einladende Mitglied hat keine Einladungen mehr.', { exact: false })).toBeVisible();
+});
+
+test('an expired registration link says so', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE&validityTimestamp=2020-01-01T00:00:00.000Z');
+  await expect(page.getByText('Your invitation has expired.', { exact: false })).toBeVisible();
+});
+
+test('the production server sends security and cache headers', async ({ request }) => {
+  const html = await request.get('/registration/formfinished');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+
+  expect((await request.get('/assets/missing-file.js')).status()).toBe(404);
+});

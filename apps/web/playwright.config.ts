@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run the app as `pnpm start` does (production build, production server, mock
+// backend), on ports of their own so that a running `pnpm start` or `pnpm dev` does not clash.
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
+const webOrigin = `http://127.0.0.1:${webPort}`;
+const systemChromium = '/usr/bin/chromium';
+
+export const mockOrigin = `http://127.0.0.1:${mockPort}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1, // the mock backend's state is shared
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: webOrigin,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser only where it is missing.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @acq/mock-server start',
+      url: `${mockOrigin}/api/features/sdk-acquisition-dev`,
+      env: { MOCK_PORT: String(mockPort), MOCK_PUBLIC_SITE_URL: webOrigin },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm run build && pnpm run serve',
+      url: `${webOrigin}/acquisition/defaults.json`,
+      env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

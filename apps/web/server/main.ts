@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { createProductionApp } from './app';
+import { runtimeDefaultsFromEnv } from './runtime-defaults';
+
+const host = process.env.WEB_HOST ?? '127.0.0.1';
+const port = Number(process.env.WEB_PORT ?? 4173);
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+const app = createProductionApp({ distDir, defaults: runtimeDefaultsFromEnv() });
+const server = app.listen(port, host, () => {
+  console.log(`Acquisition front end on http://${host}:${port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,43 @@
+/**
+ * The runtime settings served as /acquisition/defaults.json (SPEC.md §7.1) by the dev server
+ * and the production server, from the environment. The build itself holds no
+ * environment-specific URL.
+ */
+export interface RuntimeDefaults {
+  environment: string;
+  gtmContainerId: string | null;
+  acqBackendGraphqlURL: string;
+  acqBackendGraphqlWsURL: string | null;
+  loginUrl: string;
+  featuresHost: string | null;
+  featuresClientKey: string | null;
+  errorReportUrl: string | null;
+}
+
+export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeDefaults {
+  const mockOrigin = `http://127.0.0.1:${env.MOCK_PORT ?? 4000}`;
+  return {
+    environment: env.ACQ_ENVIRONMENT ?? 'local',
+    gtmContainerId: env.ACQ_GTM_CONTAINER_ID || null,
+    acqBackendGraphqlURL: env.ACQ_BACKEND_GRAPHQL_URL ?? `${mockOrigin}/graphql`,
+    acqBackendGraphqlWsURL: env.ACQ_BACKEND_GRAPHQL_WS_URL || null,
+    loginUrl: env.ACQ_LOGIN_URL ?? `${mockOrigin}/dev/login`,
+    featuresHost: env.ACQ_FEATURES_HOST ?? mockOrigin,
+    featuresClientKey: env.ACQ_FEATURES_CLIENT_KEY ?? 'sdk-acquisition-dev',
+    errorReportUrl: env.ACQ_ERROR_REPORT_URL ?? `${mockOrigin}/dev/error-reports`,
+  };
+}
+
+/** Origins the browser must be allowed to reach (for the Content-Security-Policy). */
+export function connectOrigins(defaults: RuntimeDefaults): string[] {
+  const urls = [defaults.acqBackendGraphqlURL, defaults.acqBackendGraphqlWsURL, defaults.featuresHost, defaults.errorReportUrl];
+  const origins = urls.flatMap((url) => {
+    if (!url) return [];
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return []; // a relative URL is same-origin
+    }
+  });
+  return [...new Set(origins)];
+}

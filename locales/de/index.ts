@@ -1,0 +1,41 @@
+import type { Translation } from '../i18n-types';
+
+const de = {
+  app: {
+    name: 'Members Only',
+    title: 'Members Only: Premium- und Luxusmode mit bis zu 75 % Rabatt',
+    loading: 'Wird geladen…',
+    skipToContent: 'Zum Inhalt springen',
+  },
+  landing: {
+    headline: 'Members Only',
+    subheadline: 'Bis zu 75 % Rabatt auf mehr als 3.000 Designermarken. Kostenloser Versand und kostenlose Rücksendung.',
+    invitedBy: '{inviter} hat dich eingeladen, Mitglied zu werden.',
+    invitedAnonymously: 'Du wurdest eingeladen, Mitglied zu werden.',
+    countriesAvailable: 'Du kannst dich in {count} Ländern registrieren.',
+  },
+  codeEntry: {
+    heading: 'Gib deinen Code ein',
+    label: 'Registrierungscode',
+    submit: 'JETZT REGISTRIEREN',
+    missing: 'Bitte gib einen Zugangscode ein.',
+    invalid: 'Dein Code ist nicht gültig.',
+  },
+  invitationErrors: {
+    invalid: 'Deine Einladung ist ungültig. Leider kannst du dich derzeit nicht registrieren.',
+    noBalance: 'Das einladende Mitglied hat keine Einladungen mehr. Bitte versuche es später erneut.',
+    expired: 'Deine Einladung ist abgelaufen. Bitte fordere beim einladenden Mitglied eine neue an.',
+    invalidLink: 'Dein Registrierungslink ist ungültig. Bitte fordere eine neue Einladung an.',
+  },
+  notFound: {
+    heading: 'Die Seite wurde nicht gefunden',
+    backToStart: 'Zur Startseite',
+  },
+  errors: {
+    generic: 'Aufgrund eines technischen Problems ist unser Shop derzeit nicht erreichbar... Bitte besuche uns später wieder.',
+    network: 'Netzwerkproblem erkannt. Bitte überprüfe deine Internetverbindung und versuche es erneut.',
+    errorSummaryTitle: 'Es ist ein Problem aufgetreten',
+  },
+} satisfies Translation;
+
+export default de;

@@ -1,0 +1,42 @@
+import type { BaseTranslation } from '../i18n-types';
+
+// The base locale. SPEC.md's English wording is the English text of the UI.
+const en = {
+  app: {
+    name: 'Members Only',
+    title: 'Members Only: premium and luxury fashion at up to 75% off',
+    loading: 'Loading…',
+    skipToContent: 'Skip to content',
+  },
+  landing: {
+    headline: 'Members Only',
+    subheadline: 'Up to 75% off more than 3,000 designer labels. Free shipping and free returns.',
+    invitedBy: '{inviter:string} has invited you to join.',
+    invitedAnonymously: 'You have been invited to join.',
+    countriesAvailable: 'You can register in {count:number} countries.',
+  },
+  codeEntry: {
+    heading: 'Enter your code',
+    label: 'Registration code',
+    submit: 'REGISTER NOW',
+    missing: 'Please provide an access code.',
+    invalid: 'Your code is not valid.',
+  },
+  invitationErrors: {
+    invalid: 'Your invitation is invalid. Unfortunately, you cannot register at this time.',
+    noBalance: 'The inviting member has no invitations left. Please try again later.',
+    expired: 'Your invitation has expired. Please request a new one from the inviting member.',
+    invalidLink: 'Your registration link is invalid. Please request a new invitation.',
+  },
+  notFound: {
+    heading: 'The page cannot be found',
+    backToStart: 'Go to the start page',
+  },
+  errors: {
+    generic: 'Due to a technical issue our store is not available at the moment... Please visit us again later.',
+    network: 'Network issue detected. Please verify your internet connection and retry.',
+    errorSummaryTitle: 'There is a problem',
+  },
+} satisfies BaseTranslation;
+
+export default en;

@@ -1,0 +1,41 @@
+import type { Translation } from '../i18n-types';
+
+const sv = {
+  app: {
+    name: 'Members Only',
+    title: 'Members Only: premium- och lyxmode med upp till 75 % rabatt',
+    loading: 'Laddar…',
+    skipToContent: 'Hoppa till innehållet',
+  },
+  landing: {
+    headline: 'Members Only',
+    subheadline: 'Upp till 75 % rabatt på fler än 3 000 designermärken. Fri frakt och fri retur.',
+    invitedBy: '{inviter} har bjudit in dig att bli medlem.',
+    invitedAnonymously: 'Du har blivit inbjuden att bli medlem.',
+    countriesAvailable: 'Du kan registrera dig i {count} länder.',
+  },
+  codeEntry: {
+    heading: 'Ange din kod',
+    label: 'Registreringskod',
+    submit: 'REGISTRERA DIG NU',
+    missing: 'Ange en åtkomstkod.',
+    invalid: 'Din kod är inte giltig.',
+  },
+  invitationErrors: {
+    invalid: 'Din inbjudan är ogiltig. Tyvärr kan du inte registrera dig just nu.',
+    noBalance: 'Medlemmen som bjöd in dig har inga inbjudningar kvar. Försök igen senare.',
+    expired: 'Din inbjudan har gått ut. Be medlemmen som bjöd in dig om en ny.',
+    invalidLink: 'Din registreringslänk är ogiltig. Be om en ny inbjudan.',
+  },
+  notFound: {
+    heading: 'Sidan kan inte hittas',
+    backToStart: 'Till startsidan',
+  },
+  errors: {
+    generic: 'På grund av ett tekniskt problem är vår butik inte tillgänglig just nu... Välkommen tillbaka senare.',
+    network: 'Nätverksproblem upptäckt. Kontrollera din internetanslutning och försök igen.',
+    errorSummaryTitle: 'Det finns ett problem',
+  },
+} satisfies Translation;
+
+export default sv;
