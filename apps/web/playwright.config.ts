@@ -24,7 +24,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright's own browser only where it is missing.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [

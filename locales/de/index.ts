@@ -9,7 +9,8 @@ const de = {
   },
   landing: {
     headline: 'Members Only',
-    subheadline: 'Bis zu 75 % Rabatt auf mehr als 3.000 Designermarken. Kostenloser Versand und kostenlose Rücksendung.',
+    subheadline:
+      'Bis zu 75 % Rabatt auf mehr als 3.000 Designermarken. Kostenloser Versand und kostenlose Rücksendung.',
     invitedBy: '{inviter} hat dich eingeladen, Mitglied zu werden.',
     invitedAnonymously: 'Du wurdest eingeladen, Mitglied zu werden.',
     countriesAvailable: 'Du kannst dich in {count} Ländern registrieren.',
@@ -32,7 +33,8 @@ const de = {
     backToStart: 'Zur Startseite',
   },
   errors: {
-    generic: 'Aufgrund eines technischen Problems ist unser Shop derzeit nicht erreichbar... Bitte besuche uns später wieder.',
+    generic:
+      'Aufgrund eines technischen Problems ist unser Shop derzeit nicht erreichbar... Bitte besuche uns später wieder.',
     network: 'Netzwerkproblem erkannt. Bitte überprüfe deine Internetverbindung und versuche es erneut.',
     errorSummaryTitle: 'Es ist ein Problem aufgetreten',
   },

@@ -32,7 +32,8 @@ const fr = {
     backToStart: 'Aller à la page d’accueil',
   },
   errors: {
-    generic: 'En raison d’un problème technique, notre boutique n’est pas disponible pour le moment... Veuillez revenir plus tard.',
+    generic:
+      'En raison d’un problème technique, notre boutique n’est pas disponible pour le moment... Veuillez revenir plus tard.',
     network: 'Problème de réseau détecté. Veuillez vérifier votre connexion Internet et réessayer.',
     errorSummaryTitle: 'Un problème est survenu',
   },

@@ -32,7 +32,8 @@ const it = {
     backToStart: 'Vai alla pagina iniziale',
   },
   errors: {
-    generic: 'A causa di un problema tecnico il nostro negozio non è al momento disponibile... Torna a trovarci più tardi.',
+    generic:
+      'A causa di un problema tecnico il nostro negozio non è al momento disponibile... Torna a trovarci più tardi.',
     network: 'Rilevato un problema di rete. Verifica la tua connessione Internet e riprova.',
     errorSummaryTitle: 'Si è verificato un problema',
   },

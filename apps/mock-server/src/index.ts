@@ -26,7 +26,11 @@ export function createMockServer({ publicSiteUrl, extraAllowedOrigins = [] }: Mo
   const executableSchema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store, isAllowedOrigin) });
   // The resolvers implement every field today; the mocks answer for fields added to the schema
   // before their resolver exists, so the app can be built against them right away.
-  const schema = addMocksToSchema({ schema: executableSchema, store: createMockStore({ schema: executableSchema }), preserveResolvers: true });
+  const schema = addMocksToSchema({
+    schema: executableSchema,
+    store: createMockStore({ schema: executableSchema }),
+    preserveResolvers: true,
+  });
 
   const yoga = createYoga<object, ResolverContext>({
     schema,

@@ -8,7 +8,9 @@ export function createOriginCheck(extraOrigins: readonly string[] = []): (origin
     if (extra.has(origin)) return true;
     try {
       const url = new URL(origin);
-      return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.origin === origin;
+      return (
+        url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.origin === origin
+      );
     } catch {
       return false;
     }

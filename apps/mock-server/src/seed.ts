@@ -13,9 +13,17 @@ export interface SeedCode {
 export const seedCodes: Record<string, SeedCode> = {
   'VALID-CODE': { inviterName: 'Julia', errors: [], requiresValidityTimestamp: false },
   'LINK-ONLY': { inviterName: 'Julia', errors: [], requiresValidityTimestamp: true },
-  'NO-BALANCE': { inviterName: 'Julia', errors: ['REGISTRATION_CODE_NO_BALANCE_LEFT'], requiresValidityTimestamp: false },
+  'NO-BALANCE': {
+    inviterName: 'Julia',
+    errors: ['REGISTRATION_CODE_NO_BALANCE_LEFT'],
+    requiresValidityTimestamp: false,
+  },
   'INVALID-INVITER': { inviterName: null, errors: ['INVITER_INVALID'], requiresValidityTimestamp: false },
-  'CUSTOMIZATION-MISSING': { inviterName: 'Julia', errors: ['CUSTOMIZATION_MISSING'], requiresValidityTimestamp: false },
+  'CUSTOMIZATION-MISSING': {
+    inviterName: 'Julia',
+    errors: ['CUSTOMIZATION_MISSING'],
+    requiresValidityTimestamp: false,
+  },
   'INVALID-REFERER': { inviterName: 'Julia', errors: ['REFERER_INVALID'], requiresValidityTimestamp: false },
   'PENDING-EXCEEDS-BALANCE': {
     inviterName: 'Julia',
@@ -36,6 +44,31 @@ export const seedAdminToken = 'dev-admin-token';
 export const seedAdminName = 'Dev Admin';
 
 export const communityCountries: CountryCode[] = [
-  'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR',
-  'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ];

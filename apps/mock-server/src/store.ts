@@ -53,7 +53,7 @@ export class ScenarioStore {
     this.addAccount(seedPendingEmail, 'PENDING', seedPendingActivationId);
   }
 
-  addAccount(email: string, status: Account["status"], activationId: string = randomUUID()): Account {
+  addAccount(email: string, status: Account['status'], activationId: string = randomUUID()): Account {
     const account = { email, status, activationId, registrationId: randomUUID() };
     this.accounts.set(email, account);
     return account;

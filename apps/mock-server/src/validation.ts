@@ -13,7 +13,12 @@ export interface InputError {
  */
 export function inputErrors(schema: z.ZodType, input: unknown): InputError[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map(toInputError);
+  return result.success ? [] : onePerField(result.error.issues.map(toInputError));
+}
+
+/** A form shows one message per field: the first error found for it. */
+export function onePerField(errors: InputError[]): InputError[] {
+  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
 }
 
 function toInputError(issue: z.core.$ZodIssue): InputError {

@@ -47,7 +47,9 @@ export function createProductionApp({ distDir, defaults }: { distDir: string; de
       fallthrough: false, // a missing hashed asset is a 404, never the HTML page
     }),
   );
-  app.use(express.static(distDir, { index: false, setHeaders: (response) => response.set('cache-control', 'no-cache') }));
+  app.use(
+    express.static(distDir, { index: false, setHeaders: (response) => response.set('cache-control', 'no-cache') }),
+  );
 
   // Client-side routes: every other GET gets the app, which renders its own 404 page.
   app.get(/.*/, (_request, response) => {

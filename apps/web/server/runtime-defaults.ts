@@ -30,7 +30,12 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
 
 /** Origins the browser must be allowed to reach (for the Content-Security-Policy). */
 export function connectOrigins(defaults: RuntimeDefaults): string[] {
-  const urls = [defaults.acqBackendGraphqlURL, defaults.acqBackendGraphqlWsURL, defaults.featuresHost, defaults.errorReportUrl];
+  const urls = [
+    defaults.acqBackendGraphqlURL,
+    defaults.acqBackendGraphqlWsURL,
+    defaults.featuresHost,
+    defaults.errorReportUrl,
+  ];
   const origins = urls.flatMap((url) => {
     if (!url) return [];
     try {

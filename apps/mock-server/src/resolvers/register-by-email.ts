@@ -4,14 +4,13 @@ import type { MutationResolvers } from '@acq/graphql/resolvers';
 import { registrationCodeErrors } from '../registration-codes';
 import { normaliseEmail, type ScenarioStore } from '../store';
 import { emailFromToken } from '../tokens';
-import { inputErrors, type InputError } from '../validation';
+import { inputErrors, onePerField, type InputError } from '../validation';
 
 export function registerByEmail(store: ScenarioStore): MutationResolvers['registerByEmail'] {
   return (_parent, { input }) => {
-    // Every rejected field at once, one error per field, so a form can show them all.
-    const schemaErrors = inputErrors(RegisterByEmailInputSchema, input);
-    const ruleErrors = flowRuleErrors(input).filter((rule) => !schemaErrors.some((error) => error.field === rule.field));
-    const errors = [...schemaErrors, ...ruleErrors];
+    // Every rejected field at once, so a form can show them all; an empty required field is
+    // REQUIRED rather than too short.
+    const errors = onePerField([...flowRuleErrors(input), ...inputErrors(RegisterByEmailInputSchema, input)]);
     const rejected = { outcome: null, registrationId: null, registrationCodeErrors: [] };
     if (errors.length > 0) return { ...rejected, errors };
 

@@ -7,11 +7,15 @@ type Route = (request: Request, url: URL) => Response | Promise<Response>;
  * Development-only routes that let developers and tests look into and steer the mock backend.
  * Documented in the README of this package.
  */
-export function createDevRoutes(store: ScenarioStore, isAllowedOrigin: (origin: string) => boolean): Record<string, Route> {
+export function createDevRoutes(
+  store: ScenarioStore,
+  isAllowedOrigin: (origin: string) => boolean,
+): Record<string, Route> {
   return {
     'GET /dev/mailbox': (_request, url) => {
       const to = url.searchParams.get('to');
-      if (!to) return Response.json({ error: 'Query parameter `to` (an e-mail address) is required.' }, { status: 400 });
+      if (!to)
+        return Response.json({ error: 'Query parameter `to` (an e-mail address) is required.' }, { status: 400 });
       return Response.json(store.mailsTo(to));
     },
     'POST /dev/reset': () => {
@@ -27,6 +31,13 @@ export function createDevRoutes(store: ScenarioStore, isAllowedOrigin: (origin: 
       store.country = country;
       return new Response(null, { status: 204 });
     },
+    // Stands in for the shop's login page, where "account already active" sends the visitor.
+    'GET /dev/login': () =>
+      new Response(
+        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Login (mock)</title>' +
+          "<main><h1>Login</h1><p>The mock backend stands in for the shop's login page here.</p></main></html>",
+        { headers: { 'content-type': 'text/html; charset=utf-8' } },
+      ),
     // Signs the browser in as the seeded admin: the app reads the token from this cookie
     // (cookies are shared between the ports of one host), then sends it as a Bearer token.
     'GET /dev/admin-sign-in': (_request, url) => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The GrowthBook client key the mock serves features for (runtime setting of the app). */
 export const mockFeaturesClientKey = 'sdk-acquisition-dev';
 
-const featuresFile = new URL('../../data/features.json', import.meta.url);
+const featuresFile = path.join(import.meta.dirname, '../../data/features.json');
 
 /**
  * GET /api/features/{clientKey}: the GrowthBook feature payload kept in data/features.json,

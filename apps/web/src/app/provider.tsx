@@ -6,8 +6,19 @@ import { createApolloClient } from '@/lib/apollo-client';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 
-export function AppProvider({ settings, locale, children }: { settings: RuntimeSettings; locale: Locales; children: ReactNode }) {
-  const client = useMemo(() => createApolloClient({ uri: settings.acqBackendGraphqlURL }), [settings.acqBackendGraphqlURL]);
+export function AppProvider({
+  settings,
+  locale,
+  children,
+}: {
+  settings: RuntimeSettings;
+  locale: Locales;
+  children: ReactNode;
+}) {
+  const client = useMemo(
+    () => createApolloClient({ uri: settings.acqBackendGraphqlURL }),
+    [settings.acqBackendGraphqlURL],
+  );
   return (
     <RuntimeSettingsContext value={settings}>
       <ApolloProvider client={client}>

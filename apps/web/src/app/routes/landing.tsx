@@ -11,10 +11,7 @@ export function LandingRoute() {
       <p className="brand">{LL.app.name()}</p>
       <h1>{LL.landing.headline()}</h1>
       <p className="lead">{LL.landing.subheadline()}</p>
-      <InvitationCheck
-        initialCode={searchParams.get('rc')}
-        validityTimestamp={searchParams.get('validityTimestamp')}
-      />
+      <InvitationCheck initialCode={searchParams.get('rc')} validityTimestamp={searchParams.get('validityTimestamp')} />
     </main>
   );
 }

@@ -22,7 +22,8 @@ export function InvitationCheck({ initialCode, validityTimestamp }: InvitationCh
   });
 
   useEffect(() => {
-    if (initialCode) void checkCode({ variables: { registrationCode: initialCode, validityTimestamp } }).catch(() => {});
+    if (initialCode)
+      void checkCode({ variables: { registrationCode: initialCode, validityTimestamp } }).catch(() => {});
   }, [checkCode, initialCode, validityTimestamp]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -65,13 +66,21 @@ export function InvitationCheck({ initialCode, validityTimestamp }: InvitationCh
       </form>
       <div role="status" aria-live="polite">
         {loading && <p>{LL.app.loading()}</p>}
-        {error && <p className="alert">{classifyRequestError(error) === 'network' ? LL.errors.network() : LL.errors.generic()}</p>}
+        {error && (
+          <p className="alert">
+            {classifyRequestError(error) === 'network' ? LL.errors.network() : LL.errors.generic()}
+          </p>
+        )}
         {!loading && !error && details && problem && problem !== 'codeNotValid' && (
           <p className="alert">{LL.invitationErrors[problem]()}</p>
         )}
         {!loading && !error && details && !problem && (
           <div className="welcome">
-            <p>{details.invitorName ? LL.landing.invitedBy({ inviter: details.invitorName }) : LL.landing.invitedAnonymously()}</p>
+            <p>
+              {details.invitorName
+                ? LL.landing.invitedBy({ inviter: details.invitorName })
+                : LL.landing.invitedAnonymously()}
+            </p>
             <p>{LL.landing.countriesAvailable({ count: details.countryOptions.length })}</p>
           </div>
         )}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { connectOrigins, runtimeDefaultsFromEnv } from './runtime-defaults';
+
+describe('runtimeDefaultsFromEnv', () => {
+  it('points at the local mock backend by default', () => {
+    const defaults = runtimeDefaultsFromEnv({});
+    expect(defaults.acqBackendGraphqlURL).toBe('http://127.0.0.1:4000/graphql');
+    expect(connectOrigins(defaults)).toEqual(['http://127.0.0.1:4000']);
+  });
+
+  it('takes every URL from the environment', () => {
+    const defaults = runtimeDefaultsFromEnv({
+      ACQ_BACKEND_GRAPHQL_URL: 'https://acq.example/graphql',
+      ACQ_FEATURES_HOST: 'https://features.example',
+      ACQ_ERROR_REPORT_URL: '/errors',
+      ACQ_GTM_CONTAINER_ID: 'GTM-XYZ',
+    });
+    expect(defaults).toMatchObject({ acqBackendGraphqlURL: 'https://acq.example/graphql', gtmContainerId: 'GTM-XYZ' });
+    expect(connectOrigins(defaults)).toEqual(['https://acq.example', 'https://features.example']);
+  });
+});

@@ -1,0 +1,27 @@
+import { startInProcessMockServer } from '@acq/mock-server/testing';
+import TypesafeI18n from '@acq/locales/react';
+import type { Locales } from '@acq/locales/types';
+import { loadLocale } from '@acq/locales/sync';
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApolloClient } from '@/lib/apollo-client';
+
+/**
+ * Renders part of the app as it runs: real translations, and the real GraphQL client talking to
+ * the mock backend in this process (no network), so component tests exercise the real contract.
+ */
+export function renderAppPart(ui: ReactNode, { locale = 'en', path = '/' }: { locale?: Locales; path?: string } = {}) {
+  const mock = startInProcessMockServer();
+  const client = createApolloClient({ uri: 'http://mock/graphql', fetch: mock.fetch });
+  loadLocale(locale);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <ApolloProvider client={client}>
+        <TypesafeI18n locale={locale}>{ui}</TypesafeI18n>
+      </ApolloProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, mock };
+}
