@@ -111,6 +111,273 @@ type RootTranslation = {
 		 */
 		backToStart: string
 	}
+	topBanner: {
+		/**
+		 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
+		 */
+		label: string
+		/**
+		 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​·​ ​F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​ ​·​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e
+		 */
+		text: string
+	}
+	footer: {
+		/**
+		 * C​o​m​p​a​n​y​ ​a​n​d​ ​l​e​g​a​l
+		 */
+		legalNavigation: string
+		/**
+		 * J​o​b​s
+		 */
+		jobs: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		cookieSettings: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacyPolicy: string
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * I​m​p​r​i​n​t
+		 */
+		imprint: string
+		/**
+		 * S​u​s​t​a​i​n​a​b​i​l​i​t​y
+		 */
+		sustainability: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s
+		 */
+		followUs: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		paymentMethods: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​m​e​t​h​o​d​s
+		 */
+		deliveryMethods: string
+		/**
+		 * O​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​c​u​s​t​o​m​e​r​s​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.​ ​O​u​r​ ​a​p​p​ ​i​s​ ​r​a​t​e​d​ ​4​.​8​ ​s​t​a​r​s​ ​f​r​o​m​ ​o​v​e​r​ ​5​0​0​K​ ​r​e​v​i​e​w​s​.
+		 */
+		claims: string
+	}
+	toast: {
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	stepper: {
+		/**
+		 * S​t​e​p​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		label: RequiredParams<'current' | 'total'>
+	}
+	errorPage: {
+		/**
+		 * P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * P​a​g​e​ ​N​o​t​ ​F​o​u​n​d​:​ ​{​p​a​t​h​}
+		 * @param {string} path
+		 */
+		notFoundPath: RequiredParams<'path'>
+		/**
+		 * I​n​t​e​r​n​a​l​ ​S​e​r​v​e​r​ ​E​r​r​o​r
+		 */
+		internal: string
+	}
+	pages: {
+		aboutUs: {
+			/**
+			 * A​b​o​u​t​ ​u​s
+			 */
+			heading: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​:​ ​f​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d​,​ ​w​i​t​h​ ​q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y​,​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
+			 */
+			body: string
+		}
+		registrationLinkGenerator: {
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​ ​g​e​n​e​r​a​t​o​r
+			 */
+			heading: string
+			/**
+			 * I​n​s​e​r​t​ ​a​ ​v​a​l​i​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​a​n​d​ ​g​e​t​ ​a​ ​l​i​n​k​ ​t​h​a​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
+			 */
+			body: string
+		}
+		splitGenerator: {
+			/**
+			 * S​p​l​i​t​ ​g​e​n​e​r​a​t​o​r
+			 */
+			heading: string
+			/**
+			 * B​u​i​l​d​ ​l​a​n​d​i​n​g​-​p​a​g​e​ ​l​i​n​k​s​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​e​x​p​e​r​i​m​e​n​t​ ​v​a​r​i​a​t​i​o​n​.
+			 */
+			body: string
+		}
+		lobby: {
+			/**
+			 * M​e​m​b​e​r​s​ ​O​n​l​y
+			 */
+			heading: string
+			/**
+			 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​J​o​i​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+			 */
+			body: string
+		}
+		membershipInterest: {
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​i​n​t​e​r​e​s​t
+			 */
+			heading: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​W​i​t​h​o​u​t​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​,​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
+			 */
+			body: string
+			/**
+			 * A​p​p​l​y​ ​N​o​w
+			 */
+			applyNow: string
+		}
+		membershipInterestApply: {
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
+			 */
+			heading: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​s​t​r​i​c​t​l​y​ ​l​i​m​i​t​e​d​.​ ​S​u​b​m​i​t​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​i​f​ ​y​o​u​ ​a​r​e​ ​s​e​l​e​c​t​e​d​.
+			 */
+			body: string
+		}
+		membershipInterestConfirmation: {
+			/**
+			 * E​m​a​i​l​ ​A​d​d​r​e​s​s​ ​S​u​b​m​i​t​t​e​d​ ​S​u​c​c​e​s​s​f​u​l​l​y
+			 */
+			heading: string
+			/**
+			 * W​e​ ​w​i​l​l​ ​c​o​n​s​i​d​e​r​ ​y​o​u​r​ ​a​p​p​l​i​c​a​t​i​o​n​.
+			 */
+			body: string
+		}
+		activateAccount: {
+			/**
+			 * A​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​:​ ​w​e​ ​a​r​e​ ​a​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
+			 */
+			body: string
+		}
+		activateAccountError: {
+			/**
+			 * A​c​t​i​v​a​t​i​o​n​ ​u​n​s​u​c​c​e​s​s​f​u​l
+			 */
+			heading: string
+			/**
+			 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+			 */
+			invalidLink: string
+			/**
+			 * Y​o​u​r​ ​a​c​t​i​v​a​t​i​o​n​ ​a​t​t​e​m​p​t​ ​w​a​s​ ​u​n​s​u​c​c​e​s​s​f​u​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		deny: {
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d
+			 */
+			heading: string
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​i​s​ ​i​n​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​i​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​.
+			 */
+			expired: string
+		}
+		formFinished: {
+			/**
+			 * C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x
+			 */
+			heading: string
+			/**
+			 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​.
+			 */
+			body: string
+		}
+		formStarted: {
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.
+			 */
+			body: string
+		}
+		giftVoucher: {
+			/**
+			 * G​i​f​t​ ​v​o​u​c​h​e​r
+			 */
+			heading: string
+			/**
+			 * T​o​ ​r​e​d​e​e​m​ ​a​ ​g​i​f​t​ ​v​o​u​c​h​e​r​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​r​o​m​ ​a​ ​m​e​m​b​e​r​.
+			 */
+			body: string
+		}
+		emailActiveComplete: {
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r
+			 */
+			heading: string
+			/**
+			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​r​e​d​i​r​e​c​t​e​d​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			body: string
+		}
+		emailPendingComplete: {
+			/**
+			 * P​l​e​a​s​e​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​c​t​i​v​a​t​i​o​n​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
+			 */
+			body: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			useAnotherAddress: string
+		}
+		socialSecondStep: {
+			/**
+			 * Y​o​u​r​ ​s​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			heading: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​,​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
+			 */
+			body: string
+		}
+	}
 	errors: {
 		/**
 		 * D​u​e​ ​t​o​ ​a​ ​t​e​c​h​n​i​c​a​l​ ​i​s​s​u​e​ ​o​u​r​ ​s​t​o​r​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​.​.​ ​P​l​e​a​s​e​ ​v​i​s​i​t​ ​u​s​ ​a​g​a​i​n​ ​l​a​t​e​r​.
@@ -217,6 +484,270 @@ export type TranslationFunctions = {
 		 * Go to the start page
 		 */
 		backToStart: () => LocalizedString
+	}
+	topBanner: {
+		/**
+		 * Member benefits
+		 */
+		label: () => LocalizedString
+		/**
+		 * Up to 75% off · Free shipping and free returns · Membership is free
+		 */
+		text: () => LocalizedString
+	}
+	footer: {
+		/**
+		 * Company and legal
+		 */
+		legalNavigation: () => LocalizedString
+		/**
+		 * Jobs
+		 */
+		jobs: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		cookieSettings: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		privacyPolicy: () => LocalizedString
+		/**
+		 * Terms and conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Imprint
+		 */
+		imprint: () => LocalizedString
+		/**
+		 * Sustainability
+		 */
+		sustainability: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Follow us
+		 */
+		followUs: () => LocalizedString
+		/**
+		 * Payment methods
+		 */
+		paymentMethods: () => LocalizedString
+		/**
+		 * Delivery methods
+		 */
+		deliveryMethods: () => LocalizedString
+		/**
+		 * Over 3 million customers in 28 European countries. Our app is rated 4.8 stars from over 500K reviews.
+		 */
+		claims: () => LocalizedString
+	}
+	toast: {
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+	}
+	stepper: {
+		/**
+		 * Step {current} of {total}
+		 */
+		label: (arg: { current: number, total: number }) => LocalizedString
+	}
+	errorPage: {
+		/**
+		 * Page Not Found
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Page Not Found: {path}
+		 */
+		notFoundPath: (arg: { path: string }) => LocalizedString
+		/**
+		 * Internal Server Error
+		 */
+		internal: () => LocalizedString
+	}
+	pages: {
+		aboutUs: {
+			/**
+			 * About us
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.
+			 */
+			body: () => LocalizedString
+		}
+		registrationLinkGenerator: {
+			/**
+			 * Registration link generator
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Insert a valid registration code and get a link that is valid for 14 days.
+			 */
+			body: () => LocalizedString
+		}
+		splitGenerator: {
+			/**
+			 * Split generator
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Build landing-page links that show a chosen experiment variation.
+			 */
+			body: () => LocalizedString
+		}
+		lobby: {
+			/**
+			 * Members Only
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Our community is full at the moment. Join the waiting list and we will let you know as soon as a place becomes free.
+			 */
+			body: () => LocalizedString
+		}
+		membershipInterest: {
+			/**
+			 * Membership interest
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Membership is by invitation only. Without an invitation, you can apply for membership.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Apply Now
+			 */
+			applyNow: () => LocalizedString
+		}
+		membershipInterestApply: {
+			/**
+			 * Apply for membership
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Membership is strictly limited. Submit your email address and we will contact you if you are selected.
+			 */
+			body: () => LocalizedString
+		}
+		membershipInterestConfirmation: {
+			/**
+			 * Email Address Submitted Successfully
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We will consider your application.
+			 */
+			body: () => LocalizedString
+		}
+		activateAccount: {
+			/**
+			 * Activating your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * One moment, please: we are activating your membership.
+			 */
+			body: () => LocalizedString
+		}
+		activateAccountError: {
+			/**
+			 * Activation unsuccessful
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The activation link is invalid. Please try again or contact our customer service.
+			 */
+			invalidLink: () => LocalizedString
+			/**
+			 * Your activation attempt was unsuccessful. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		deny: {
+			/**
+			 * Access denied
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Access denied. Your invitation is invalid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Access denied. Your invitation has expired. Please contact the inviting member.
+			 */
+			expired: () => LocalizedString
+		}
+		formFinished: {
+			/**
+			 * Check your inbox
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.
+			 */
+			body: () => LocalizedString
+		}
+		formStarted: {
+			/**
+			 * Your registration
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Complete your registration to discover up to 75% off premium and luxury brands.
+			 */
+			body: () => LocalizedString
+		}
+		giftVoucher: {
+			/**
+			 * Gift voucher
+			 */
+			heading: () => LocalizedString
+			/**
+			 * To redeem a gift voucher, please log in or register with an invitation from a member.
+			 */
+			body: () => LocalizedString
+		}
+		emailActiveComplete: {
+			/**
+			 * You are already a member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * An account with this e-mail address already exists. You will be redirected to the login page in a moment.
+			 */
+			body: () => LocalizedString
+		}
+		emailPendingComplete: {
+			/**
+			 * Please activate your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * An account with this e-mail address is waiting for activation. We have sent you the activation e-mail again.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Register with a different e-mail address
+			 */
+			useAnotherAddress: () => LocalizedString
+		}
+		socialSecondStep: {
+			/**
+			 * Your shopping preferences
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tell us what you like to shop for, and we will show you the right offers.
+			 */
+			body: () => LocalizedString
+		}
 	}
 	errors: {
 		/**

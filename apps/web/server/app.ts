@@ -39,6 +39,11 @@ export function createProductionApp({ distDir, defaults }: { distDir: string; de
     response.set('cache-control', 'no-store').json(defaults);
   });
 
+  // The last resort when even the app's own 404 page cannot load (SPEC.md §2).
+  app.get('/acquisition/error/404', (_request, response) => {
+    response.status(404).set('cache-control', 'no-cache').sendFile(path.join(distDir, 'acquisition/error/404.html'));
+  });
+
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), {

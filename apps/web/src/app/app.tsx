@@ -1,11 +1,9 @@
-import type { Locales } from '@acq/locales/types';
-import type { RuntimeSettings } from '@/lib/runtime-settings';
-import { AppProvider } from './provider';
+import { AppProvider, type AppContext } from './provider';
 import { AppRouter } from './router';
 
-export function App({ settings, locale }: { settings: RuntimeSettings; locale: Locales }) {
+export function App(context: AppContext) {
   return (
-    <AppProvider settings={settings} locale={locale}>
+    <AppProvider {...context}>
       <AppRouter />
     </AppProvider>
   );

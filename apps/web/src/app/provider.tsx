@@ -1,29 +1,40 @@
 import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
 import TypesafeI18n from '@acq/locales/react';
 import { useMemo, type ReactNode } from 'react';
-import { createApolloClient } from '@/lib/apollo-client';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
+import { StartupContext } from '@/lib/startup-context';
+import { useVisitorCountry } from './country';
+import type { StartupState } from './startup';
+
+export interface AppContext {
+  settings: RuntimeSettings;
+  client: ApolloClient;
+  locale: Locales;
+  startup: StartupState;
+  countryGuess: CountryCode;
+}
 
 export function AppProvider({
   settings,
+  client,
   locale,
+  startup,
+  countryGuess,
   children,
-}: {
-  settings: RuntimeSettings;
-  locale: Locales;
-  children: ReactNode;
-}) {
-  const client = useMemo(
-    () => createApolloClient({ uri: settings.acqBackendGraphqlURL }),
-    [settings.acqBackendGraphqlURL],
-  );
+}: AppContext & { children: ReactNode }) {
+  const country = useVisitorCountry(client, countryGuess);
+  const facts = useMemo(() => ({ ...startup, country }), [startup, country]);
   return (
     <RuntimeSettingsContext value={settings}>
-      <ApolloProvider client={client}>
-        <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
-      </ApolloProvider>
+      <StartupContext value={facts}>
+        <ApolloProvider client={client}>
+          <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+        </ApolloProvider>
+      </StartupContext>
     </RuntimeSettingsContext>
   );
 }

@@ -1,15 +1,58 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { authorizationHeader } from './auth-token';
+import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
+
+// Relative imports only: the contract tests build their client with this module.
+
+/** Prefix of X-Correlation-ID, so the backend's logs tell this app's requests apart. */
+export const correlationIdPrefix = 'acq-web-';
 
 export interface ApolloClientOptions {
   /** The acquisition backend's GraphQL endpoint (runtime setting acqBackendGraphqlURL). */
   uri: string;
+  /** One id per page load (X-Session-ID). */
+  sessionId: string;
+  /** The current path (X-Source-Page), read at request time. */
+  sourcePage: () => string;
+  /** The stored auth token, read at request time. */
+  authToken: () => string | null;
   fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** A link for subscriptions (graphql-ws), only where one is configured. */
+  subscriptionLink?: ApolloLink;
+}
+
+/** The request headers of SPEC.md §7.2: a new correlation id per request, the session, page and auth. */
+export function requestHeaders(options: Pick<ApolloClientOptions, 'sessionId' | 'sourcePage' | 'authToken'>) {
+  const authorization = authorizationHeader(options.authToken());
+  return {
+    'X-Correlation-ID': `${correlationIdPrefix}${crypto.randomUUID()}`,
+    'X-Session-ID': options.sessionId,
+    'X-Source-Page': options.sourcePage(),
+    ...(authorization ? { Authorization: authorization } : {}),
+  };
 }
 
 /** The one GraphQL client of the app; the contract tests build theirs with this function too. */
-export function createApolloClient({ uri, fetch }: ApolloClientOptions) {
-  return new ApolloClient({
-    link: new HttpLink({ uri, fetch }),
-    cache: new InMemoryCache(),
+export function createApolloClient(options: ApolloClientOptions) {
+  const headersLink = new SetContextLink(({ headers }) => ({ headers: { ...headers, ...requestHeaders(options) } }));
+  const httpLink = new HttpLink({
+    uri: options.uri,
+    fetch: fetchWithTimeout(options.fetch ?? ((...args) => fetch(...args)), options.timeoutMs ?? requestTimeoutMs),
   });
+  const requestLink = ApolloLink.from([headersLink, httpLink]);
+  const { subscriptionLink } = options;
+  const link = subscriptionLink
+    ? ApolloLink.split(
+        ({ query }) => {
+          const definition = getMainDefinition(query);
+          return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+        },
+        subscriptionLink,
+        requestLink,
+      )
+    : requestLink;
+  return new ApolloClient({ link, cache: new InMemoryCache() });
 }

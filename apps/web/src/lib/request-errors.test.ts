@@ -1,16 +1,23 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { classifyRequestError } from './request-errors';
+import { classifyRequestError, visitorMessageFor } from './request-errors';
+import { RequestTimeoutError } from './timeout-fetch';
 
-describe('classifyRequestError', () => {
-  it('calls a request without an answer a network problem', () => {
+describe('request errors', () => {
+  const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] });
+  const serverError = new ServerError('Internal', { response: new Response('', { status: 500 }), bodyText: '' });
+
+  it('types each failure', () => {
     expect(classifyRequestError(new TypeError('Failed to fetch'))).toBe('network');
+    expect(classifyRequestError(new RequestTimeoutError())).toBe('timeout');
+    expect(classifyRequestError(graphqlError)).toBe('graphql');
+    expect(classifyRequestError(serverError)).toBe('server');
   });
 
-  it('calls an error answer the backend’s problem', () => {
-    expect(classifyRequestError(new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] }))).toBe('generic');
-    expect(
-      classifyRequestError(new ServerError('Internal', { response: new Response('', { status: 500 }), bodyText: '' })),
-    ).toBe('generic');
+  it('shows the network message where a retry may help, the generic one otherwise', () => {
+    expect(visitorMessageFor(new TypeError('Failed to fetch'))).toBe('network');
+    expect(visitorMessageFor(new RequestTimeoutError())).toBe('network');
+    expect(visitorMessageFor(graphqlError)).toBe('generic');
+    expect(visitorMessageFor(serverError)).toBe('generic');
   });
 });

@@ -1,13 +1,21 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import { RequestTimeoutError } from './timeout-fetch';
 
-/** What went wrong with a request, as far as the visitor is concerned. */
-export type RequestFailure = 'network' | 'generic';
+/** What went wrong with a request: the typed errors of DESIGN.md. */
+export type RequestFailure = 'network' | 'timeout' | 'graphql' | 'server';
+
+export function classifyRequestError(error: unknown): RequestFailure {
+  if (error instanceof RequestTimeoutError) return 'timeout';
+  if (CombinedGraphQLErrors.is(error)) return 'graphql';
+  if (ServerError.is(error) || ServerParseError.is(error)) return 'server';
+  return 'network';
+}
 
 /**
- * A request that never got an answer is a network problem the visitor can fix or retry;
- * an answer that is an error (GraphQL errors, a 5xx, an unreadable body) is the backend's.
+ * Which of SPEC.md §8's messages the visitor sees: a request that got no answer (network, time-out)
+ * can be retried; an error answer is the generic technical issue.
  */
-export function classifyRequestError(error: unknown): RequestFailure {
-  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)) return 'generic';
-  return 'network';
+export function visitorMessageFor(error: unknown): 'network' | 'generic' {
+  const failure = classifyRequestError(error);
+  return failure === 'network' || failure === 'timeout' ? 'network' : 'generic';
 }

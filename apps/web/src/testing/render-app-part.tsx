@@ -14,7 +14,13 @@ import { createApolloClient } from '@/lib/apollo-client';
  */
 export function renderAppPart(ui: ReactNode, { locale = 'en', path = '/' }: { locale?: Locales; path?: string } = {}) {
   const mock = startInProcessMockServer();
-  const client = createApolloClient({ uri: 'http://mock/graphql', fetch: mock.fetch });
+  const client = createApolloClient({
+    uri: 'http://mock/graphql',
+    fetch: mock.fetch,
+    sessionId: 'test-session',
+    sourcePage: () => path,
+    authToken: () => null,
+  });
   loadLocale(locale);
   const view = render(
     <MemoryRouter initialEntries={[path]}>

@@ -2,7 +2,7 @@ import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { classifyRequestError } from '@/lib/request-errors';
+import { visitorMessageFor } from '@/lib/request-errors';
 import { invitationProblem } from '../invitation-problem';
 
 interface InvitationCheckProps {
@@ -66,11 +66,7 @@ export function InvitationCheck({ initialCode, validityTimestamp }: InvitationCh
       </form>
       <div role="status" aria-live="polite">
         {loading && <p>{LL.app.loading()}</p>}
-        {error && (
-          <p className="alert">
-            {classifyRequestError(error) === 'network' ? LL.errors.network() : LL.errors.generic()}
-          </p>
-        )}
+        {error && <p className="alert">{LL.errors[visitorMessageFor(error)]()}</p>}
         {!loading && !error && details && problem && problem !== 'codeNotValid' && (
           <p className="alert">{LL.invitationErrors[problem]()}</p>
         )}

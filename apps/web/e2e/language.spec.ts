@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { resetMockBackend } from './mock-backend';
+
+test.beforeEach(resetMockBackend);
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('lands on the German pages, query kept', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/de');
+    await page.goto('/about-us?utm_source=newsletter');
+    await expect(page).toHaveURL('/de/about-us?utm_source=newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+  });
+
+  test('keeps an explicit language prefix', async ({ page }) => {
+    await page.goto('/it/about-us');
+    await expect(page).toHaveURL('/it/about-us');
+  });
+});
+
+test('the lang cookie redirects to its prefix', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL! }]);
+  await page.goto('/de/about-us');
+  await expect(page).toHaveURL('/fr/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('?lang wins over the cookie; a hostile value is ignored', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL! }]);
+  await page.goto('/about-us?lang=sv');
+  await expect(page).toHaveURL(/\/sv\/about-us\?lang=sv$/);
+  await page.goto('/nl/about-us?lang=../../x');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('the language switch keeps the page and query, encodes URLs in values and writes the cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/de/about-us?rc=VALID-CODE&redirectUrl=https://app.example/cb?x=1');
+  await page.getByLabel('Sprache').selectOption('pl');
+  await expect(page).toHaveURL('/pl/about-us?rc=VALID-CODE&redirectUrl=https%3A%2F%2Fapp.example%2Fcb%3Fx%3D1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
+  const lang = (await context.cookies()).find((cookie) => cookie.name === 'lang');
+  expect(lang).toMatchObject({ value: 'pl', path: '/', sameSite: 'Lax' });
+  // Max-Age=2147483647 as SPEC.md §9 says; Chromium caps every cookie at 400 days.
+  expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(60 * 60 * 24 * 399);
+});
+
+test('on the activation page the language changes without a reload', async ({ page }) => {
+  await page.goto('/registration/activateaccount?activationId=abc');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByLabel('Language').selectOption('sv');
+  await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ditt konto aktiveras');
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});

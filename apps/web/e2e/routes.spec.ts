@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { resetMockBackend } from './mock-backend';
+import { lobbyToken } from './tokens';
+import { mounts, translations, type Language } from './translations';
+
+test.beforeEach(resetMockBackend);
+
+type Texts = (typeof translations)[Language];
+const token = lobbyToken('visitor@example.com');
+
+// SPEC.md §2's route table: each path and the heading its page shows.
+const pages: [path: string, heading: (t: Texts) => string][] = [
+  ['/', (t) => t.landing.headline],
+  ['/about-us', (t) => t.pages.aboutUs.heading],
+  ['/admin/registrationlinkgenerator', (t) => t.pages.registrationLinkGenerator.heading],
+  ['/admin/splitgenerator', (t) => t.pages.splitGenerator.heading],
+  ['/error/404', (t) => t.notFound.heading],
+  [`/lobby?token=${token}`, (t) => t.pages.lobby.heading],
+  ['/membership-interest', (t) => t.pages.membershipInterest.heading],
+  ['/membership-interest/apply', (t) => t.pages.membershipInterestApply.heading],
+  ['/membership-interest/confirmation', (t) => t.pages.membershipInterestConfirmation.heading],
+  ['/registration/activateaccount', (t) => t.pages.activateAccount.heading],
+  ['/registration/activateaccountError', (t) => t.pages.activateAccountError.heading],
+  ['/registration/deny', (t) => t.pages.deny.heading],
+  ['/registration/formfinished', (t) => t.pages.formFinished.heading],
+  ['/registration/formstarted', (t) => t.pages.formStarted.heading],
+  ['/registration/gift-voucher', (t) => t.pages.giftVoucher.heading],
+  ['/registration/registrationformemailactivecomplete', (t) => t.pages.emailActiveComplete.heading],
+  ['/registration/registrationformemailpendingcomplete', (t) => t.pages.emailPendingComplete.heading],
+  [`/registration/social-registration-second-step?token=${token}`, (t) => t.pages.socialSecondStep.heading],
+  ['/spring-campaign', (t) => t.landing.headline],
+];
+
+for (const { prefix, language } of mounts) {
+  test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
+    const texts = translations[language];
+    for (const [path, heading] of pages) {
+      const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading(texts));
+      await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+      await expect(page, url).toHaveTitle(/\S/);
+      expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
+    }
+  });
+}
+
+test('unmatched paths land on the 404 page of their language', async ({ page }) => {
+  for (const { prefix, language } of mounts) {
+    await page.goto(`${prefix}/no/such/page`);
+    await expect(page).toHaveURL(`${prefix}/error/404`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations[language].notFound.heading);
+    await expect(page.getByRole('link', { name: translations[language].notFound.backToStart })).toHaveAttribute(
+      'href',
+      language === 'en' ? '/' : prefix,
+    );
+  }
+});
+
+test('a landing slug that fails validation gives the 404-style error with its path', async ({ page }) => {
+  await page.goto('/pl/Not_A_Slug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
+  await expect(page.getByText('Nie znaleziono strony: /pl/Not_A_Slug')).toBeVisible();
+});
+
+test('the static 404 page is there for when the app cannot load', async ({ request }) => {
+  const response = await request.get('/acquisition/error/404');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('The page cannot be found');
+});
+
+test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.goto('/registration/formfinished');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  // Click without scrolling the link into view first, so the position left behind is the one scrolled to.
+  await page.getByRole('link', { name: 'Members Only' }).dispatchEvent('click');
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/registration/formfinished');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -1,0 +1,31 @@
+import { useI18nContext } from '@acq/locales/react';
+import { Link, Outlet } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { LanguageSelect } from '@/components/layout/language-select';
+import { TopBanner } from '@/components/layout/top-banner';
+import { useLocalisedPath } from '@/lib/use-localised-path';
+import type { LayoutName } from '../route-table';
+
+/** The four layouts of SPEC.md §2: default, centered, black-inclined-lines and no-footer. */
+export function Layout({ name }: { name: LayoutName }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className={`layout layout--${name}`}>
+      <a className="skip-link" href="#main">
+        {LL.app.skipToContent()}
+      </a>
+      {name === 'default' && <TopBanner />}
+      <header className="site-header">
+        <Link className="brand" to={useLocalisedPath('/')}>
+          {LL.app.name()}
+        </Link>
+        {/* Without a footer, the language selection moves into the header. */}
+        {name === 'no-footer' && <LanguageSelect />}
+      </header>
+      <main className="layout__main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {name !== 'no-footer' && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useI18nContext } from '@acq/locales/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { StartPageLink } from '@/components/layout/start-page-link';
+
+/**
+ * The generic error page (SPEC.md §8): 404 gives "Page Not Found" (with the path when a route
+ * validation failed), any other status "Internal Server Error"; the default status is 500.
+ */
+export function RouteErrorPage() {
+  const { LL } = useI18nContext();
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const path = isRouteErrorResponse(error) && typeof error.data?.path === 'string' ? (error.data.path as string) : null;
+  if (status !== 404) console.error(error);
+  const heading = status === 404 ? LL.errorPage.notFound() : LL.errorPage.internal();
+
+  return (
+    <main className="page page--centered" id="main">
+      <title>{heading}</title>
+      <p className="status-code">{status}</p>
+      <h1>{heading}</h1>
+      <p>
+        {status === 404 ? (path ? LL.errorPage.notFoundPath({ path }) : LL.notFound.heading()) : LL.errors.generic()}
+      </p>
+      <StartPageLink />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { useI18nContext } from '@acq/locales/react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/layout/page-heading';
+import { useLocalisedPath } from '@/lib/use-localised-path';
+
+export default function MembershipInterestIntroPage() {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <PageHeading title={LL.pages.membershipInterest.heading()} />
+      <p className="lead">{LL.pages.membershipInterest.body()}</p>
+      <Link className="button" to={useLocalisedPath('/membership-interest/apply')}>
+        {LL.pages.membershipInterest.applyNow()}
+      </Link>
+    </>
+  );
+}

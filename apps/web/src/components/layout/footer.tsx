@@ -1,0 +1,76 @@
+import { useI18nContext } from '@acq/locales/react';
+import { Link } from 'react-router-dom';
+import { localisedPath } from '@/lib/startup/locale-path';
+import { ConsentButton } from './consent-button';
+import { LanguageSelect } from './language-select';
+
+// Content pages are rendered from markdown per language (the content-pages issue).
+const contentLinks = [
+  ['jobs', '/content/jobs'],
+  ['privacyPolicy', '/content/privacy-policy'],
+  ['terms', '/content/terms'],
+  ['imprint', '/content/imprint'],
+  ['sustainability', '/content/sustainability'],
+] as const;
+
+const socialLinks = [
+  ['Instagram', 'https://www.instagram.com/membersonly'],
+  ['Facebook', 'https://www.facebook.com/membersonly'],
+  ['Pinterest', 'https://www.pinterest.com/membersonly'],
+  ['TikTok', 'https://www.tiktok.com/@membersonly'],
+] as const;
+
+const paymentMethods = ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Klarna'];
+const deliveryMethods = ['DHL', 'DPD', 'UPS'];
+
+export function Footer() {
+  const { LL, locale } = useI18nContext();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={LL.footer.legalNavigation()}>
+        <ul className="footer-links">
+          {contentLinks.map(([key, path]) => (
+            <li key={key}>
+              <Link to={localisedPath(path, locale)}>{LL.footer[key]()}</Link>
+            </li>
+          ))}
+          <li>
+            <ConsentButton />
+          </li>
+        </ul>
+      </nav>
+      <LanguageSelect />
+      <div className="footer-columns">
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{LL.footer.followUs()}</h2>
+          <ul className="footer-inline">
+            {socialLinks.map(([name, href]) => (
+              <li key={name}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment">{LL.footer.paymentMethods()}</h2>
+          <ul className="footer-badges">
+            {paymentMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-delivery">
+          <h2 id="footer-delivery">{LL.footer.deliveryMethods()}</h2>
+          <ul className="footer-badges">
+            {deliveryMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="footer-note">{LL.footer.claims()}</p>
+    </footer>
+  );
+}

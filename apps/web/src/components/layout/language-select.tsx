@@ -1,0 +1,51 @@
+import { locales } from '@acq/locales';
+import { useI18nContext } from '@acq/locales/react';
+import type { Locales } from '@acq/locales/types';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
+import { writeLangCookie } from '@/lib/startup/language';
+import { languageSwitchUrl } from '@/lib/startup/language-switch';
+
+// Each language in its own name, so that a visitor finds theirs whatever the page's language.
+const languageNames: Record<Locales, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+/**
+ * The language selection: the same page in the chosen language, query kept (SPEC.md §2). The
+ * start-up runs again with the new language (a reload), except on the activation page, where
+ * the app changes language client-side.
+ */
+export function LanguageSelect() {
+  const { LL, locale } = useI18nContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+
+  function switchTo(target: Locales) {
+    writeLangCookie(document, target);
+    const url = languageSwitchUrl(location, target);
+    if (skipsConsentAndAnalytics(location.pathname)) void navigate(url);
+    else window.location.assign(url);
+  }
+
+  return (
+    <div className="language-select">
+      <label htmlFor={id}>{LL.footer.language()}</label>
+      <select id={id} value={locale} onChange={(event) => switchTo(event.target.value as Locales)}>
+        {locales.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageNames[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useI18nContext } from '@acq/locales/react';
+
+export function TopBanner() {
+  const { LL } = useI18nContext();
+  return (
+    <aside className="top-banner" aria-label={LL.topBanner.label()}>
+      {LL.topBanner.text()}
+    </aside>
+  );
+}
