@@ -6,9 +6,12 @@ test.beforeEach(resetMockBackend);
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
-  test('lands on the German pages, query kept', async ({ page }) => {
+  test('lands on the German pages, query kept, and the locale cookie says so', async ({ page, context }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/de');
+    const locale = (await context.cookies()).find((cookie) => cookie.name === 'locale');
+    expect(locale).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax' });
+    expect(locale!.expires - Date.now() / 1000).toBeGreaterThan(60 * 60 * 24 * 364);
     await page.goto('/about-us?utm_source=newsletter');
     await expect(page).toHaveURL('/de/about-us?utm_source=newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');

@@ -1,6 +1,6 @@
 import type { Locales } from '@acq/locales/types';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
-import { readLangCookie } from '@/lib/startup/lang-cookie';
+import { readLangCookie, writeLocaleCookie } from '@/lib/startup/lang-cookie';
 import { resolveLocale } from '@/lib/startup/language';
 import { languageRedirectTarget } from '@/lib/startup/locale-path';
 import { readStartupQuery, restoreAcqParams, type StartupQuery } from '@/lib/startup/query-params';
@@ -41,6 +41,8 @@ export function runStartup(win: Window): StartupState {
   });
   const languagePath = languageRedirectTarget(url.pathname, locale);
   if (languagePath) url.pathname = languagePath;
+  // The language the visitor sees, for the shop's other apps; SameSite=None when the site is embedded.
+  writeLocaleCookie(win.document, locale, { crossOrigin: win.top !== win.self });
 
   if (url.href !== win.location.href)
     win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
