@@ -84,3 +84,22 @@ test('back restores the scroll position; a new page starts at the top', async ({
   await expect(page).toHaveURL('/registration/formfinished');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('token pages without a token with an e-mail deny access, in the visitor’s language', async ({ page }) => {
+  await page.goto('/de/lobby');
+  await expect(page).toHaveURL('/de/registration/deny');
+  await expect(page.getByText('Zugriff verweigert. Deine Einladung ist ungültig.')).toBeVisible();
+  await page.goto('/registration/social-registration-second-step?token=not.a-token.at-all');
+  await expect(page).toHaveURL('/registration/deny');
+});
+
+test('a visitor from a blocked referrer is denied, with the code and referrer remembered', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE', { referer: 'https://www.mydealz.de/deals/members-only-code-123' });
+  await expect(page).toHaveURL('/registration/deny');
+  await expect(page.getByText('Access denied. Your invitation is invalid.')).toBeVisible();
+  const remembered = await page.evaluate(() => ({ ...window.localStorage }));
+  expect(remembered).toMatchObject({
+    'acq.blockedVisit.rc': 'VALID-CODE',
+    'acq.blockedVisit.referrer': 'https://www.mydealz.de/deals/members-only-code-123',
+  });
+});

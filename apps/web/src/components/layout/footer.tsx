@@ -53,24 +53,23 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment">{LL.footer.paymentMethods()}</h2>
-          <ul className="footer-badges">
-            {paymentMethods.map((method) => (
-              <li key={method}>{method}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-delivery">
-          <h2 id="footer-delivery">{LL.footer.deliveryMethods()}</h2>
-          <ul className="footer-badges">
-            {deliveryMethods.map((method) => (
-              <li key={method}>{method}</li>
-            ))}
-          </ul>
-        </section>
+        <FooterBadges id="footer-payment" heading={LL.footer.paymentMethods()} items={paymentMethods} />
+        <FooterBadges id="footer-delivery" heading={LL.footer.deliveryMethods()} items={deliveryMethods} />
       </div>
       <p className="footer-note">{LL.footer.claims()}</p>
     </footer>
+  );
+}
+
+function FooterBadges({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="footer-badges">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
