@@ -1,19 +1,13 @@
+import type { RuntimeSettings } from '../src/lib/runtime-settings';
+
+/** The server sends exactly the settings the app reads. */
+export type RuntimeDefaults = RuntimeSettings;
+
 /**
  * The runtime settings served as /acquisition/defaults.json (SPEC.md §7.1) by the dev server
  * and the production server, from the environment. The build itself holds no
  * environment-specific URL.
  */
-export interface RuntimeDefaults {
-  environment: string;
-  gtmContainerId: string | null;
-  acqBackendGraphqlURL: string;
-  acqBackendGraphqlWsURL: string | null;
-  loginUrl: string;
-  featuresHost: string | null;
-  featuresClientKey: string | null;
-  errorReportUrl: string | null;
-}
-
 export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeDefaults {
   const mockOrigin = `http://127.0.0.1:${env.MOCK_PORT ?? 4000}`;
   return {

@@ -3,8 +3,8 @@ import { useI18nContext } from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
-import { writeLangCookie } from '@/lib/startup/language';
+import { changesLanguageClientSide } from '@/lib/startup/activation-path';
+import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 
 // Each language in its own name, so that a visitor finds theirs whatever the page's language.
@@ -32,7 +32,7 @@ export function LanguageSelect() {
   function switchTo(target: Locales) {
     writeLangCookie(document, target);
     const url = languageSwitchUrl(location, target);
-    if (skipsConsentAndAnalytics(location.pathname)) void navigate(url);
+    if (changesLanguageClientSide(location.pathname)) void navigate(url);
     else window.location.assign(url);
   }
 

@@ -1,6 +1,6 @@
 import type { Locales } from '@acq/locales/types';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLangCookie, readLocaleCookie, writeLangCookie, writeLocaleCookie } from './language';
+import { readLangCookie, readLocaleCookie, writeLangCookie, writeLocaleCookie } from './lang-cookie';
 
 describe('writeLangCookie', () => {
   it('writes the lang cookie as SPEC.md §9 says', () => {

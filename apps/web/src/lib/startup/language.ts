@@ -39,14 +39,3 @@ export function resolveLocale({ queryLang, cookieLang, pathname, browserLanguage
     baseLocale
   );
 }
-
-// The cookie helpers live in their own module; language callers find them here too.
-export {
-  langCookieName,
-  localeCookieName,
-  readLangCookie,
-  readLocaleCookie,
-  writeLangCookie,
-  writeLocaleCookie,
-  type CookieDocument,
-} from './lang-cookie';
