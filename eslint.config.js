@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-e2e/',
       '**/__generated__/',
       'locales/i18n-*',
       '**/playwright-report/',

@@ -275,6 +275,20 @@ type RootTranslation = {
 			 */
 			body: string
 		}
+		deny: {
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d
+			 */
+			heading: string
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​i​s​ ​i​n​v​a​l​i​d​.
+			 */
+			invalid: string
+			/**
+			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​i​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​.
+			 */
+			expired: string
+		}
 		activateAccount: {
 			/**
 			 * A​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t
@@ -298,20 +312,6 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​a​c​t​i​v​a​t​i​o​n​ ​a​t​t​e​m​p​t​ ​w​a​s​ ​u​n​s​u​c​c​e​s​s​f​u​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
-		}
-		deny: {
-			/**
-			 * A​c​c​e​s​s​ ​d​e​n​i​e​d
-			 */
-			heading: string
-			/**
-			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​i​s​ ​i​n​v​a​l​i​d​.
-			 */
-			invalid: string
-			/**
-			 * A​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​i​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​.
-			 */
-			expired: string
 		}
 		formFinished: {
 			/**
@@ -646,6 +646,20 @@ export type TranslationFunctions = {
 			 */
 			body: () => LocalizedString
 		}
+		deny: {
+			/**
+			 * Access denied
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Access denied. Your invitation is invalid.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Access denied. Your invitation has expired. Please contact the inviting member.
+			 */
+			expired: () => LocalizedString
+		}
 		activateAccount: {
 			/**
 			 * Activating your account
@@ -669,20 +683,6 @@ export type TranslationFunctions = {
 			 * Your activation attempt was unsuccessful. Please try again.
 			 */
 			failed: () => LocalizedString
-		}
-		deny: {
-			/**
-			 * Access denied
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Access denied. Your invitation is invalid.
-			 */
-			invalid: () => LocalizedString
-			/**
-			 * Access denied. Your invitation has expired. Please contact the inviting member.
-			 */
-			expired: () => LocalizedString
 		}
 		formFinished: {
 			/**

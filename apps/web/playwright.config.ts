@@ -45,7 +45,8 @@ export default defineConfig({
     {
       command: 'pnpm run build && pnpm run serve',
       url: `${webOrigin}/acquisition/defaults.json`,
-      env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort) },
+      // A build per port, so that browser-test runs side by side do not overwrite each other's.
+      env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort), WEB_DIST_DIR: `dist-e2e/${webPort}` },
       reuseExistingServer: false,
       timeout: 180_000,
     },

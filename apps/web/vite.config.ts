@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [react(), runtimeDefaultsPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_DEV_PORT ?? 5173), strictPort: true },
-  build: { sourcemap: true },
+  build: { sourcemap: true, outDir: process.env.WEB_DIST_DIR ?? 'dist' },
   test: {
     name: 'web',
     environment: 'jsdom',

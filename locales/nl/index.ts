@@ -1,4 +1,6 @@
 import type { Translation } from '../i18n-types';
+import { screenPages } from './screen-pages.js';
+import { registrationPages } from './registration-pages.js';
 
 const nl = {
   app: {
@@ -62,74 +64,8 @@ const nl = {
     internal: 'Interne serverfout',
   },
   pages: {
-    aboutUs: {
-      heading: 'Over ons',
-      body: 'Alleen op uitnodiging toegang tot meer dan 3.000 felbegeerde designermerken: mode opnieuw uitgevonden, met ingetogen exclusiviteit, in 28 Europese landen.',
-    },
-    registrationLinkGenerator: {
-      heading: 'Generator voor registratielinks',
-      body: 'Voer een geldige registratiecode in en ontvang een link die 14 dagen geldig is.',
-    },
-    splitGenerator: {
-      heading: 'Splitgenerator',
-      body: 'Maak links naar de landingspagina die een gekozen variant van een experiment tonen.',
-    },
-    lobby: {
-      heading: 'Members Only',
-      body: 'Onze community is op dit moment vol. Schrijf je in op de wachtlijst, dan laten we het je weten zodra er een plek vrijkomt.',
-    },
-    membershipInterest: {
-      heading: 'Interesse in lidmaatschap',
-      body: 'Lidmaatschap is alleen op uitnodiging mogelijk. Zonder uitnodiging kun je je aanmelden voor een lidmaatschap.',
-      applyNow: 'Nu aanmelden',
-    },
-    membershipInterestApply: {
-      heading: 'Aanmelden voor een lidmaatschap',
-      body: 'Het lidmaatschap is strikt beperkt. Vul je e-mailadres in en we nemen contact met je op als je wordt geselecteerd.',
-    },
-    membershipInterestConfirmation: {
-      heading: 'E-mailadres succesvol verzonden',
-      body: 'We nemen je aanmelding in overweging.',
-    },
-    activateAccount: {
-      heading: 'Je account wordt geactiveerd',
-      body: 'Een ogenblik geduld: we activeren je lidmaatschap.',
-    },
-    activateAccountError: {
-      heading: 'Activering mislukt',
-      invalidLink: 'De activeringslink is ongeldig. Probeer het opnieuw of neem contact op met onze klantenservice.',
-      failed: 'Je activeringspoging is mislukt. Probeer het opnieuw.',
-    },
-    deny: {
-      heading: 'Toegang geweigerd',
-      invalid: 'Toegang geweigerd. Je uitnodiging is ongeldig.',
-      expired: 'Toegang geweigerd. Je uitnodiging is verlopen. Neem contact op met het lid dat je heeft uitgenodigd.',
-    },
-    formFinished: {
-      heading: 'Kijk in je inbox',
-      body: 'We hebben je een e-mail gestuurd om je lidmaatschap te activeren. Kijk in je inbox en in je spammap.',
-    },
-    formStarted: {
-      heading: 'Je registratie',
-      body: 'Rond je registratie af en ontdek tot 75% korting op premium- en luxemerken.',
-    },
-    giftVoucher: {
-      heading: 'Cadeaubon',
-      body: 'Om een cadeaubon te verzilveren, log je in of registreer je je met een uitnodiging van een lid.',
-    },
-    emailActiveComplete: {
-      heading: 'Je bent al lid',
-      body: 'Er bestaat al een account met dit e-mailadres. Je wordt zo doorgestuurd naar de inlogpagina.',
-    },
-    emailPendingComplete: {
-      heading: 'Activeer je account',
-      body: 'Een account met dit e-mailadres wacht op activering. We hebben je de activeringsmail opnieuw gestuurd.',
-      useAnotherAddress: 'Registreren met een ander e-mailadres',
-    },
-    socialSecondStep: {
-      heading: 'Je shoppingvoorkeuren',
-      body: 'Vertel ons waar je graag naar shopt, dan tonen we je de juiste aanbiedingen.',
-    },
+    ...screenPages,
+    ...registrationPages,
   },
   errors: {
     generic: 'Door een technisch probleem is onze winkel op dit moment niet beschikbaar... Kom later nog eens terug.',

@@ -1,4 +1,6 @@
 import type { Translation } from '../i18n-types';
+import { screenPages } from './screen-pages.js';
+import { registrationPages } from './registration-pages.js';
 
 const pl = {
   app: {
@@ -62,75 +64,8 @@ const pl = {
     internal: 'Wewnętrzny błąd serwera',
   },
   pages: {
-    aboutUs: {
-      heading: 'O nas',
-      body: 'Dostęp wyłącznie na zaproszenie do ponad 3000 pożądanych marek projektantów: moda na nowo, z dyskretną ekskluzywnością, w 28 krajach Europy.',
-    },
-    registrationLinkGenerator: {
-      heading: 'Generator linków rejestracyjnych',
-      body: 'Wpisz prawidłowy kod rejestracyjny i otrzymaj link ważny przez 14 dni.',
-    },
-    splitGenerator: {
-      heading: 'Generator wariantów',
-      body: 'Twórz linki do strony docelowej, które pokazują wybrany wariant eksperymentu.',
-    },
-    lobby: {
-      heading: 'Members Only',
-      body: 'Nasza społeczność jest obecnie pełna. Zapisz się na listę oczekujących, a damy Ci znać, gdy tylko zwolni się miejsce.',
-    },
-    membershipInterest: {
-      heading: 'Zainteresowanie członkostwem',
-      body: 'Członkostwo jest możliwe wyłącznie na zaproszenie. Bez zaproszenia możesz złożyć wniosek o członkostwo.',
-      applyNow: 'Złóż wniosek',
-    },
-    membershipInterestApply: {
-      heading: 'Wniosek o członkostwo',
-      body: 'Liczba członków jest ściśle ograniczona. Podaj swój adres e-mail, a skontaktujemy się z Tobą, jeśli zostaniesz wybrany(-a).',
-    },
-    membershipInterestConfirmation: {
-      heading: 'Adres e-mail został przesłany',
-      body: 'Rozpatrzymy Twój wniosek.',
-    },
-    activateAccount: {
-      heading: 'Aktywujemy Twoje konto',
-      body: 'Chwileczkę: aktywujemy Twoje członkostwo.',
-    },
-    activateAccountError: {
-      heading: 'Aktywacja nie powiodła się',
-      invalidLink:
-        'Link aktywacyjny jest nieprawidłowy. Spróbuj ponownie lub skontaktuj się z naszym działem obsługi klienta.',
-      failed: 'Próba aktywacji nie powiodła się. Spróbuj ponownie.',
-    },
-    deny: {
-      heading: 'Brak dostępu',
-      invalid: 'Brak dostępu. Twoje zaproszenie jest nieważne.',
-      expired: 'Brak dostępu. Twoje zaproszenie wygasło. Skontaktuj się z osobą zapraszającą.',
-    },
-    formFinished: {
-      heading: 'Sprawdź skrzynkę odbiorczą',
-      body: 'Wysłaliśmy Ci e-mail, aby aktywować Twoje członkostwo. Sprawdź skrzynkę odbiorczą oraz folder ze spamem.',
-    },
-    formStarted: {
-      heading: 'Twoja rejestracja',
-      body: 'Dokończ rejestrację i odkryj do 75% rabatu na marki premium i luksusowe.',
-    },
-    giftVoucher: {
-      heading: 'Bon podarunkowy',
-      body: 'Aby zrealizować bon podarunkowy, zaloguj się lub zarejestruj z zaproszeniem od członka.',
-    },
-    emailActiveComplete: {
-      heading: 'Jesteś już członkiem',
-      body: 'Konto z tym adresem e-mail już istnieje. Za chwilę przekierujemy Cię na stronę logowania.',
-    },
-    emailPendingComplete: {
-      heading: 'Aktywuj swoje konto',
-      body: 'Konto z tym adresem e-mail czeka na aktywację. Ponownie wysłaliśmy Ci e-mail aktywacyjny.',
-      useAnotherAddress: 'Zarejestruj się z innym adresem e-mail',
-    },
-    socialSecondStep: {
-      heading: 'Twoje preferencje zakupowe',
-      body: 'Powiedz nam, czego lubisz szukać, a pokażemy Ci odpowiednie oferty.',
-    },
+    ...screenPages,
+    ...registrationPages,
   },
   errors: {
     generic: 'Z powodu problemu technicznego nasz sklep jest obecnie niedostępny... Odwiedź nas ponownie później.',

@@ -1,0 +1,25 @@
+import type { AnalyticsEventDetails, AnalyticsEventName } from './events';
+import { hashEmail, sha256Hex } from './sha256';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** The data-layer entry for an event: personal values replaced by their hashes. */
+export async function analyticsEntry(
+  event: AnalyticsEventName,
+  { email, registrationId, ...params }: AnalyticsEventDetails = {},
+): Promise<Record<string, unknown>> {
+  const entry: Record<string, unknown> = { event, ...params };
+  if (email) entry.hashed_email = await hashEmail(email);
+  if (registrationId) entry.hashed_registration_id = await sha256Hex(registrationId);
+  return entry;
+}
+
+/** The one way the app tracks an event. */
+export async function trackEvent(event: AnalyticsEventName, details?: AnalyticsEventDetails): Promise<void> {
+  const entry = await analyticsEntry(event, details);
+  (window.dataLayer ??= []).push(entry);
+}

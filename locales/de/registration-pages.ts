@@ -1,0 +1,38 @@
+// Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+export const registrationPages = {
+  activateAccount: {
+    heading: 'Dein Konto wird aktiviert',
+    body: 'Einen Moment bitte: Wir aktivieren deine Mitgliedschaft.',
+  },
+  activateAccountError: {
+    heading: 'Aktivierung nicht erfolgreich',
+    invalidLink:
+      'Der Aktivierungslink ist ungültig. Bitte versuche es erneut oder wende dich an unseren Kundenservice.',
+    failed: 'Dein Aktivierungsversuch war nicht erfolgreich. Bitte versuche es erneut.',
+  },
+  formFinished: {
+    heading: 'Sieh in dein Postfach',
+    body: 'Wir haben dir eine E-Mail zur Aktivierung deiner Mitgliedschaft geschickt. Bitte sieh in deinem Posteingang und in deinem Spam-Ordner nach.',
+  },
+  formStarted: {
+    heading: 'Deine Registrierung',
+    body: 'Schließ deine Registrierung ab und entdecke bis zu 75 % Rabatt auf Premium- und Luxusmarken.',
+  },
+  giftVoucher: {
+    heading: 'Geschenkgutschein',
+    body: 'Um einen Geschenkgutschein einzulösen, melde dich bitte an oder registriere dich mit der Einladung eines Mitglieds.',
+  },
+  emailActiveComplete: {
+    heading: 'Du bist bereits Mitglied',
+    body: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du wirst gleich zur Anmeldeseite weitergeleitet.',
+  },
+  emailPendingComplete: {
+    heading: 'Bitte aktiviere dein Konto',
+    body: 'Ein Konto mit dieser E-Mail-Adresse wartet auf die Aktivierung. Wir haben dir die Aktivierungs-E-Mail erneut geschickt.',
+    useAnotherAddress: 'Mit einer anderen E-Mail-Adresse registrieren',
+  },
+  socialSecondStep: {
+    heading: 'Deine Shopping-Vorlieben',
+    body: 'Verrate uns, wofür du dich interessierst, und wir zeigen dir die passenden Angebote.',
+  },
+};

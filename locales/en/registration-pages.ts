@@ -1,0 +1,37 @@
+// Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+export const registrationPages = {
+  activateAccount: {
+    heading: 'Activating your account',
+    body: 'One moment, please: we are activating your membership.',
+  },
+  activateAccountError: {
+    heading: 'Activation unsuccessful',
+    invalidLink: 'The activation link is invalid. Please try again or contact our customer service.',
+    failed: 'Your activation attempt was unsuccessful. Please try again.',
+  },
+  formFinished: {
+    heading: 'Check your inbox',
+    body: 'We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.',
+  },
+  formStarted: {
+    heading: 'Your registration',
+    body: 'Complete your registration to discover up to 75% off premium and luxury brands.',
+  },
+  giftVoucher: {
+    heading: 'Gift voucher',
+    body: 'To redeem a gift voucher, please log in or register with an invitation from a member.',
+  },
+  emailActiveComplete: {
+    heading: 'You are already a member',
+    body: 'An account with this e-mail address already exists. You will be redirected to the login page in a moment.',
+  },
+  emailPendingComplete: {
+    heading: 'Please activate your account',
+    body: 'An account with this e-mail address is waiting for activation. We have sent you the activation e-mail again.',
+    useAnotherAddress: 'Register with a different e-mail address',
+  },
+  socialSecondStep: {
+    heading: 'Your shopping preferences',
+    body: 'Tell us what you like to shop for, and we will show you the right offers.',
+  },
+};

@@ -1,0 +1,37 @@
+// Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+export const registrationPages = {
+  activateAccount: {
+    heading: 'Je account wordt geactiveerd',
+    body: 'Een ogenblik geduld: we activeren je lidmaatschap.',
+  },
+  activateAccountError: {
+    heading: 'Activering mislukt',
+    invalidLink: 'De activeringslink is ongeldig. Probeer het opnieuw of neem contact op met onze klantenservice.',
+    failed: 'Je activeringspoging is mislukt. Probeer het opnieuw.',
+  },
+  formFinished: {
+    heading: 'Kijk in je inbox',
+    body: 'We hebben je een e-mail gestuurd om je lidmaatschap te activeren. Kijk in je inbox en in je spammap.',
+  },
+  formStarted: {
+    heading: 'Je registratie',
+    body: 'Rond je registratie af en ontdek tot 75% korting op premium- en luxemerken.',
+  },
+  giftVoucher: {
+    heading: 'Cadeaubon',
+    body: 'Om een cadeaubon te verzilveren, log je in of registreer je je met een uitnodiging van een lid.',
+  },
+  emailActiveComplete: {
+    heading: 'Je bent al lid',
+    body: 'Er bestaat al een account met dit e-mailadres. Je wordt zo doorgestuurd naar de inlogpagina.',
+  },
+  emailPendingComplete: {
+    heading: 'Activeer je account',
+    body: 'Een account met dit e-mailadres wacht op activering. We hebben je de activeringsmail opnieuw gestuurd.',
+    useAnotherAddress: 'Registreren met een ander e-mailadres',
+  },
+  socialSecondStep: {
+    heading: 'Je shoppingvoorkeuren',
+    body: 'Vertel ons waar je graag naar shopt, dan tonen we je de juiste aanbiedingen.',
+  },
+};

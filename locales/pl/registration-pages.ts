@@ -1,0 +1,38 @@
+// Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+export const registrationPages = {
+  activateAccount: {
+    heading: 'Aktywujemy Twoje konto',
+    body: 'Chwileczkę: aktywujemy Twoje członkostwo.',
+  },
+  activateAccountError: {
+    heading: 'Aktywacja nie powiodła się',
+    invalidLink:
+      'Link aktywacyjny jest nieprawidłowy. Spróbuj ponownie lub skontaktuj się z naszym działem obsługi klienta.',
+    failed: 'Próba aktywacji nie powiodła się. Spróbuj ponownie.',
+  },
+  formFinished: {
+    heading: 'Sprawdź skrzynkę odbiorczą',
+    body: 'Wysłaliśmy Ci e-mail, aby aktywować Twoje członkostwo. Sprawdź skrzynkę odbiorczą oraz folder ze spamem.',
+  },
+  formStarted: {
+    heading: 'Twoja rejestracja',
+    body: 'Dokończ rejestrację i odkryj do 75% rabatu na marki premium i luksusowe.',
+  },
+  giftVoucher: {
+    heading: 'Bon podarunkowy',
+    body: 'Aby zrealizować bon podarunkowy, zaloguj się lub zarejestruj z zaproszeniem od członka.',
+  },
+  emailActiveComplete: {
+    heading: 'Jesteś już członkiem',
+    body: 'Konto z tym adresem e-mail już istnieje. Za chwilę przekierujemy Cię na stronę logowania.',
+  },
+  emailPendingComplete: {
+    heading: 'Aktywuj swoje konto',
+    body: 'Konto z tym adresem e-mail czeka na aktywację. Ponownie wysłaliśmy Ci e-mail aktywacyjny.',
+    useAnotherAddress: 'Zarejestruj się z innym adresem e-mail',
+  },
+  socialSecondStep: {
+    heading: 'Twoje preferencje zakupowe',
+    body: 'Powiedz nam, czego lubisz szukać, a pokażemy Ci odpowiednie oferty.',
+  },
+};

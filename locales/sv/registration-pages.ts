@@ -1,0 +1,37 @@
+// Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+export const registrationPages = {
+  activateAccount: {
+    heading: 'Ditt konto aktiveras',
+    body: 'Ett ögonblick: vi aktiverar ditt medlemskap.',
+  },
+  activateAccountError: {
+    heading: 'Aktiveringen misslyckades',
+    invalidLink: 'Aktiveringslänken är ogiltig. Försök igen eller kontakta vår kundtjänst.',
+    failed: 'Ditt aktiveringsförsök misslyckades. Försök igen.',
+  },
+  formFinished: {
+    heading: 'Kolla din inkorg',
+    body: 'Vi har skickat ett e-postmeddelande för att aktivera ditt medlemskap. Kolla din inkorg och din skräppostmapp.',
+  },
+  formStarted: {
+    heading: 'Din registrering',
+    body: 'Slutför din registrering och upptäck upp till 75 % rabatt på premium- och lyxmärken.',
+  },
+  giftVoucher: {
+    heading: 'Presentkort',
+    body: 'För att lösa in ett presentkort, logga in eller registrera dig med en inbjudan från en medlem.',
+  },
+  emailActiveComplete: {
+    heading: 'Du är redan medlem',
+    body: 'Det finns redan ett konto med den här e-postadressen. Du skickas strax vidare till inloggningssidan.',
+  },
+  emailPendingComplete: {
+    heading: 'Aktivera ditt konto',
+    body: 'Ett konto med den här e-postadressen väntar på aktivering. Vi har skickat aktiveringsmejlet till dig igen.',
+    useAnotherAddress: 'Registrera dig med en annan e-postadress',
+  },
+  socialSecondStep: {
+    heading: 'Dina shoppingpreferenser',
+    body: 'Berätta vad du gillar att handla så visar vi dig rätt erbjudanden.',
+  },
+};
