@@ -19,6 +19,582 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
+	registration: {
+		form: {
+			/**
+			 * B​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r
+			 */
+			heading: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u
+			 */
+			headingStep2: string
+			/**
+			 * F​o​r​m​ ​o​f​ ​a​d​d​r​e​s​s
+			 */
+			genderLegend: string
+			/**
+			 * M​s​/​M​r​s
+			 */
+			genderFemale: string
+			/**
+			 * M​r
+			 */
+			genderMale: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * S​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
+			 */
+			countryPlaceholder: string
+			/**
+			 * Y​e​s​,​ ​I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​w​i​t​h​ ​e​x​c​l​u​s​i​v​e​ ​o​f​f​e​r​s​.
+			 */
+			newsletterShort: string
+			/**
+			 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​o​f​f​e​r​s​,​ ​n​e​w​ ​b​r​a​n​d​s​ ​a​n​d​ ​s​a​l​e​s​ ​b​y​ ​e​-​m​a​i​l​.​ ​Y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​t​h​i​s​ ​c​o​n​s​e​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​.
+			 */
+			newsletterLong: string
+			/**
+			 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​e​ ​d​a​t​a​ ​p​o​l​i​c​y​.
+			 */
+			terms: string
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+			 */
+			termsLink: string
+			/**
+			 * D​a​t​a​ ​p​o​l​i​c​y
+			 */
+			dataPolicyLink: string
+			/**
+			 * B​y​ ​r​e​g​i​s​t​e​r​i​n​g​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​e​-​m​a​i​l​s​ ​f​r​o​m​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
+			 */
+			emailConsent: string
+			/**
+			 * S​i​g​n​ ​U​p
+			 */
+			signUp: string
+			/**
+			 * S​i​g​n​ ​U​p​ ​N​o​w
+			 */
+			signUpNow: string
+			/**
+			 * C​O​M​P​L​E​T​E​ ​R​E​G​I​S​T​R​A​T​I​O​N
+			 */
+			completeRegistration: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​…
+			 */
+			sending: string
+			/**
+			 * I​n​v​i​t​e​d​ ​b​y​ ​{​i​n​v​i​t​e​r​}
+			 * @param {string} inviter
+			 */
+			invitedBy: RequiredParams<'inviter'>
+		}
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​o​p​t​i​o​n
+			 */
+			gender: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			invalidCharacters: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​n​o​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * P​l​e​a​s​e​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+			 */
+			terms: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n
+			 */
+			shoppingPreferences: string
+			/**
+			 * Y​o​u​r​ ​s​i​g​n​-​u​p​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​u​p​ ​a​g​a​i​n​.
+			 */
+			socialToken: string
+		}
+		social: {
+			/**
+			 * S​i​g​n​ ​u​p​ ​i​n​ ​o​n​e​ ​s​t​e​p
+			 */
+			heading: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​G​o​o​g​l​e
+			 */
+			google: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​A​p​p​l​e
+			 */
+			apple: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * C​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​m​a​i​l​.
+			 */
+			comingSoon: string
+			/**
+			 * o​r​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​-​m​a​i​l
+			 */
+			or: string
+		}
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​o​r​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
+		 */
+		codeRequired: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		applyForMembership: string
+		productPopup: {
+			/**
+			 * M​e​m​b​e​r​s​ ​o​n​l​y
+			 */
+			heading: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​o​u​r​ ​m​e​m​b​e​r​s​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
+			 */
+			body: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			submit: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		formFinishedPopup: {
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		shoppingPreferences: {
+			/**
+			 * W​h​a​t​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​?
+			 */
+			legend: string
+			/**
+			 * W​o​m​e​n
+			 */
+			WOMEN: string
+			/**
+			 * M​e​n
+			 */
+			MEN: string
+			/**
+			 * K​i​d​s
+			 */
+			KIDS: string
+			/**
+			 * H​o​m​e
+			 */
+			HOME: string
+			/**
+			 * B​e​a​u​t​y
+			 */
+			BEAUTY: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			signingUpAs: RequiredParams<'email'>
+		}
+	}
+	landingPage: {
+		headlines: {
+			'default': {
+				/**
+				 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n
+				 */
+				title: string
+				/**
+				 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.​ ​F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
+				 */
+				subtitle: string
+			}
+			social: {
+				/**
+				 * J​o​i​n​ ​t​h​e​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​o​f​ ​o​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s
+				 */
+				title: string
+				/**
+				 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​.
+				 */
+				subtitle: string
+			}
+			viral: {
+				/**
+				 * {​i​n​v​i​t​e​r​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​j​o​i​n
+				 * @param {string} inviter
+				 */
+				title: RequiredParams<'inviter'>
+				/**
+				 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+				 */
+				subtitle: string
+			}
+			viralNoName: {
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n
+				 */
+				title: string
+				/**
+				 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+				 */
+				subtitle: string
+			}
+			viralProductShare: {
+				/**
+				 * A​ ​m​e​m​b​e​r​ ​h​a​s​ ​s​h​a​r​e​d​ ​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​y​o​u
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​m​o​r​e​ ​p​r​o​d​u​c​t​s​.
+				 */
+				subtitle: string
+			}
+			daba: {
+				/**
+				 * D​e​s​i​g​n​e​r​ ​f​a​s​h​i​o​n​ ​f​o​r​ ​l​e​s​s
+				 */
+				title: string
+				/**
+				 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​,​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+				 */
+				subtitle: string
+			}
+			leanRegistrationStep2: {
+				/**
+				 * A​l​m​o​s​t​ ​d​o​n​e
+				 */
+				title: string
+				/**
+				 * T​e​l​l​ ​u​s​ ​h​o​w​ ​t​o​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​r​e​a​d​y​.
+				 */
+				subtitle: string
+			}
+			socialRegistration: {
+				/**
+				 * S​i​g​n​ ​u​p​ ​i​n​ ​s​e​c​o​n​d​s
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​d​i​s​c​o​v​e​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+				 */
+				subtitle: string
+			}
+			socialRegistration2ndStep: {
+				/**
+				 * O​n​e​ ​l​a​s​t​ ​s​t​e​p
+				 */
+				title: string
+				/**
+				 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
+				 */
+				subtitle: string
+			}
+			social10PercentNoMov: {
+				/**
+				 * 1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+				 */
+				subtitle: string
+			}
+			social15PercentNoMov: {
+				/**
+				 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+				 */
+				subtitle: string
+			}
+			social15PercentMov: {
+				/**
+				 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+				 */
+				subtitle: string
+			}
+			social20PercentMov: {
+				/**
+				 * 2​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+				 */
+				title: string
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+				 */
+				subtitle: string
+			}
+		}
+		voucher: {
+			/**
+			 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
+			 */
+			label: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 * @param {number} percent
+			 */
+			noMov: RequiredParams<'percent'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 * @param {number} percent
+			 */
+			withMov: RequiredParams<'percent'>
+		}
+		banners: {
+			/**
+			 * B​l​a​c​k​ ​F​r​i​d​a​y​:​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​o​n​ ​t​o​p​ ​o​f​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​t​h​i​s​ ​F​r​i​d​a​y​.
+			 */
+			blackFriday: string
+			/**
+			 * B​l​a​c​k​ ​W​e​e​k​:​ ​a​ ​w​h​o​l​e​ ​w​e​e​k​ ​o​f​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​f​o​r​ ​m​e​m​b​e​r​s​.
+			 */
+			blackWeek: string
+			/**
+			 * C​y​b​e​r​ ​M​o​n​d​a​y​:​ ​t​h​e​ ​l​a​s​t​ ​c​h​a​n​c​e​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​’​s​ ​b​e​s​t​ ​o​f​f​e​r​s​.
+			 */
+			cyberMonday: string
+		}
+		intro: {
+			/**
+			 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
+			 */
+			label: string
+			/**
+			 * W​e​l​c​o​m​e
+			 */
+			welcomeTitle: string
+			/**
+			 * T​h​e​ ​c​l​o​s​e​d​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​f​o​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​.
+			 */
+			welcomeText: string
+			/**
+			 * L​u​x​u​r​y​ ​b​r​a​n​d​s
+			 */
+			brandsTitle: string
+			/**
+			 * O​v​e​r​ ​5​0​0​ ​l​a​b​e​l​s​ ​i​n​ ​t​h​e​ ​c​l​u​b​,​ ​w​i​t​h​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
+			 */
+			brandsText: string
+			/**
+			 * S​h​o​p​ ​w​i​t​h​ ​c​o​n​f​i​d​e​n​c​e
+			 */
+			confidenceTitle: string
+			/**
+			 * F​r​e​e​ ​s​h​i​p​p​i​n​g​,​ ​f​r​e​e​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​n​ ​a​p​p​ ​r​a​t​e​d​ ​4​.​8​ ​s​t​a​r​s​ ​f​r​o​m​ ​o​v​e​r​ ​5​0​0​K​ ​r​e​v​i​e​w​s​.
+			 */
+			confidenceText: string
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			createTitle: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
+			 */
+			createText: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * S​k​i​p
+			 */
+			skip: string
+			/**
+			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+			 */
+			start: string
+		}
+		benefits: {
+			/**
+			 * W​h​y​ ​m​e​m​b​e​r​s​ ​l​o​v​e​ ​u​s
+			 */
+			heading: string
+			/**
+			 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s
+			 */
+			discounts: string
+			/**
+			 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​p​r​o​d​u​c​t​s
+			 */
+			labels: string
+			/**
+			 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t
+			 */
+			daily: string
+			/**
+			 * F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s
+			 */
+			shipping: string
+		}
+		carousel: {
+			/**
+			 * D​i​s​c​o​v​e​r​ ​t​h​e​ ​c​l​u​b
+			 */
+			heading: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​s​l​i​d​e
+			 */
+			next: string
+			/**
+			 * S​l​i​d​e​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			slideOf: RequiredParams<'current' | 'total'>
+			/**
+			 * W​o​m​e​n​:​ ​r​e​a​d​y​-​t​o​-​w​e​a​r​,​ ​b​a​g​s​ ​a​n​d​ ​s​h​o​e​s​ ​f​r​o​m​ ​t​h​e​ ​g​r​e​a​t​ ​f​a​s​h​i​o​n​ ​h​o​u​s​e​s​.
+			 */
+			women: string
+			/**
+			 * M​e​n​:​ ​t​a​i​l​o​r​i​n​g​,​ ​s​n​e​a​k​e​r​s​ ​a​n​d​ ​a​c​c​e​s​s​o​r​i​e​s​ ​f​r​o​m​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s​.
+			 */
+			men: string
+			/**
+			 * K​i​d​s​:​ ​d​e​s​i​g​n​e​r​ ​p​i​e​c​e​s​ ​f​o​r​ ​t​h​e​ ​l​i​t​t​l​e​ ​o​n​e​s​.
+			 */
+			kids: string
+			/**
+			 * H​o​m​e​:​ ​f​u​r​n​i​t​u​r​e​ ​a​n​d​ ​d​e​c​o​r​a​t​i​o​n​ ​f​r​o​m​ ​p​r​e​m​i​u​m​ ​b​r​a​n​d​s​.
+			 */
+			home: string
+			/**
+			 * B​e​a​u​t​y​:​ ​f​r​a​g​r​a​n​c​e​s​ ​a​n​d​ ​c​a​r​e​ ​f​r​o​m​ ​l​u​x​u​r​y​ ​h​o​u​s​e​s​.
+			 */
+			beauty: string
+		}
+		faq: {
+			/**
+			 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * D​o​e​s​ ​m​e​m​b​e​r​s​h​i​p​ ​c​o​s​t​ ​a​n​y​t​h​i​n​g​?
+			 */
+			costQuestion: string
+			/**
+			 * N​o​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
+			 */
+			costAnswer: string
+			/**
+			 * W​h​y​ ​d​o​ ​I​ ​n​e​e​d​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​?
+			 */
+			invitationQuestion: string
+			/**
+			 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​a​ ​c​l​o​s​e​d​ ​c​o​m​m​u​n​i​t​y​.​ ​M​e​m​b​e​r​s​ ​i​n​v​i​t​e​ ​p​e​o​p​l​e​ ​t​h​e​y​ ​k​n​o​w​;​ ​w​i​t​h​o​u​t​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
+			 */
+			invitationAnswer: string
+			/**
+			 * W​h​e​r​e​ ​c​a​n​ ​I​ ​r​e​g​i​s​t​e​r​?
+			 */
+			countriesQuestion: string
+			/**
+			 * I​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.​ ​W​e​ ​d​e​l​i​v​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​a​r​e​ ​f​r​e​e​ ​t​o​o​.
+			 */
+			countriesAnswer: string
+			/**
+			 * C​a​n​ ​I​ ​u​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​?
+			 */
+			newsletterQuestion: string
+			/**
+			 * Y​e​s​,​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			newsletterAnswer: string
+		}
+		cta: {
+			/**
+			 * R​e​a​d​y​ ​t​o​ ​j​o​i​n​?
+			 */
+			heading: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+			 */
+			text: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w
+			 */
+			button: string
+		}
+		waitingList: {
+			/**
+			 * N​o​ ​i​n​v​i​t​a​t​i​o​n​ ​y​e​t​?
+			 */
+			heading: string
+			/**
+			 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​s​t​r​i​c​t​l​y​ ​l​i​m​i​t​e​d​.​ ​W​h​e​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​,​ ​w​e​ ​k​e​e​p​ ​a​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+			 */
+			text: string
+			/**
+			 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
+			 */
+			button: string
+		}
+	}
 	app: {
 		/**
 		 * M​e​m​b​e​r​s​ ​O​n​l​y
@@ -210,6 +786,118 @@ type RootTranslation = {
 			 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​:​ ​f​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d​,​ ​w​i​t​h​ ​q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y​,​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
 			 */
 			body: string
+			/**
+			 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
+			 */
+			carouselLabel: string
+			/**
+			 * S​l​i​d​e​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			slideOf: RequiredParams<'current' | 'total'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​b​e​n​e​f​i​t
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​b​e​n​e​f​i​t
+			 */
+			next: string
+			slides: {
+				invitation: {
+					/**
+					 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s
+					 */
+					title: string
+					/**
+					 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​y​o​u​ ​j​o​i​n​ ​w​h​e​n​ ​a​ ​m​e​m​b​e​r​ ​i​n​v​i​t​e​s​ ​y​o​u​,​ ​a​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
+					 */
+					text: string
+				}
+				fashion: {
+					/**
+					 * F​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d
+					 */
+					title: string
+					/**
+					 * P​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​w​i​t​h​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
+					 */
+					text: string
+				}
+				designers: {
+					/**
+					 * C​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s
+					 */
+					title: string
+					/**
+					 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
+					 */
+					text: string
+				}
+				exclusivity: {
+					/**
+					 * Q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y
+					 */
+					title: string
+					/**
+					 * O​u​r​ ​o​f​f​e​r​s​ ​a​r​e​ ​f​o​r​ ​m​e​m​b​e​r​s​ ​o​n​l​y​:​ ​n​o​ ​p​u​b​l​i​c​ ​p​r​i​c​e​s​,​ ​n​o​ ​c​r​o​w​d​s​,​ ​j​u​s​t​ ​t​h​e​ ​p​i​e​c​e​s​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.
+					 */
+					text: string
+				}
+				countries: {
+					/**
+					 * 2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s
+					 */
+					title: string
+					/**
+					 * O​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s​ ​s​h​o​p​ ​w​i​t​h​ ​u​s​ ​a​c​r​o​s​s​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
+					 */
+					text: string
+				}
+			}
+		}
+		stores: {
+			/**
+			 * O​u​r​ ​s​t​o​r​e​s
+			 */
+			heading: string
+			/**
+			 * S​t​o​r​e​s
+			 */
+			footerLink: string
+			/**
+			 * D​i​s​c​o​v​e​r​ ​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​s​ ​i​n​ ​p​e​r​s​o​n​.​ ​O​u​r​ ​t​h​r​e​e​ ​s​t​o​r​e​s​ ​a​r​e​ ​o​p​e​n​ ​e​x​c​l​u​s​i​v​e​l​y​ ​t​o​ ​m​e​m​b​e​r​s​ ​h​o​l​d​i​n​g​ ​a​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​c​a​r​d​.
+			 */
+			body: string
+			/**
+			 * P​l​e​a​s​e​ ​s​h​o​w​ ​y​o​u​r​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​c​a​r​d​ ​a​t​ ​t​h​e​ ​e​n​t​r​a​n​c​e​.
+			 */
+			access: string
+			/**
+			 * M​o​n​d​a​y​ ​t​o​ ​S​a​t​u​r​d​a​y​,​ ​1​0​ ​a​m​ ​t​o​ ​7​ ​p​m
+			 */
+			hours: string
+			/**
+			 * M​u​n​i​c​h
+			 */
+			munich: string
+			/**
+			 * D​o​r​n​a​c​h
+			 */
+			dornach: string
+			/**
+			 * V​i​e​n​n​a
+			 */
+			vienna: string
+			/**
+			 * G​e​r​m​a​n​y
+			 */
+			germany: string
+			/**
+			 * A​u​s​t​r​i​a
+			 */
+			austria: string
 		}
 		registrationLinkGenerator: {
 			/**
@@ -220,6 +908,35 @@ type RootTranslation = {
 			 * I​n​s​e​r​t​ ​a​ ​v​a​l​i​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​a​n​d​ ​g​e​t​ ​a​ ​l​i​n​k​ ​t​h​a​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
 			 */
 			body: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+			 */
+			codeLabel: string
+			/**
+			 * C​r​e​a​t​e​ ​l​i​n​k
+			 */
+			submit: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			invalidCharacters: string
+			/**
+			 * T​h​i​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​a​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​.
+			 */
+			codeRejected: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k
+			 */
+			linkLabel: string
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​c​l​i​p​b​o​a​r​d
+			 */
+			copy: string
 		}
 		splitGenerator: {
 			/**
@@ -230,6 +947,79 @@ type RootTranslation = {
 			 * B​u​i​l​d​ ​l​a​n​d​i​n​g​-​p​a​g​e​ ​l​i​n​k​s​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​e​x​p​e​r​i​m​e​n​t​ ​v​a​r​i​a​t​i​o​n​.
 			 */
 			body: string
+			/**
+			 * N​o​ ​f​e​a​t​u​r​e​-​f​l​a​g​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​n​v​i​r​o​n​m​e​n​t​.
+			 */
+			notConfigured: string
+			/**
+			 * T​h​e​ ​e​x​p​e​r​i​m​e​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​f​e​a​t​u​r​e​ ​h​a​s​ ​a​n​ ​e​x​p​e​r​i​m​e​n​t​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+			 */
+			noExperiments: string
+			/**
+			 * E​x​p​e​r​i​m​e​n​t
+			 */
+			experimentLabel: string
+			/**
+			 * V​a​r​i​a​t​i​o​n
+			 */
+			variationLabel: string
+			/**
+			 * V​a​r​i​a​t​i​o​n​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			variationName: RequiredParams<'index'>
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			codeLabel: string
+			/**
+			 * A​d​d​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​e​v​e​r​y​ ​l​i​n​k​,​ ​s​o​ ​t​h​e​ ​l​i​n​k​ ​a​l​s​o​ ​o​p​e​n​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​f​o​r​m​.
+			 */
+			codeHint: string
+			/**
+			 * L​i​n​k​s​ ​t​h​a​t​ ​s​h​o​w​ ​t​h​i​s​ ​v​a​r​i​a​t​i​o​n
+			 */
+			linksHeading: string
+			/**
+			 * W​i​t​h​o​u​t​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​i​x​ ​(​E​n​g​l​i​s​h​)
+			 */
+			unprefixed: string
+			/**
+			 * C​o​p​y​ ​l​i​n​k​ ​f​o​r​ ​{​l​a​n​g​u​a​g​e​}
+			 * @param {string} language
+			 */
+			copy: RequiredParams<'language'>
+		}
+		admin: {
+			/**
+			 * F​o​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​o​n​l​y
+			 */
+			refusedHeading: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​s​o​ ​t​h​i​s​ ​t​o​o​l​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u​.
+			 */
+			refused: string
+			/**
+			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​g​a​i​n​.
+			 */
+			signInHint: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			signedInAs: RequiredParams<'name'>
+			/**
+			 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d​.
+			 */
+			copied: string
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.​ ​P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+			 */
+			copyFailed: string
 		}
 		lobby: {
 			/**
@@ -240,6 +1030,43 @@ type RootTranslation = {
 			 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​J​o​i​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
 			 */
 			body: string
+			/**
+			 * W​a​i​t​i​n​g​ ​l​i​s​t
+			 */
+			waitingListHeading: string
+			/**
+			 * B​y​ ​j​o​i​n​i​n​g​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​,​ ​I​ ​a​g​r​e​e​ ​t​h​a​t​ ​y​o​u​ ​n​o​t​i​f​y​ ​m​e​ ​a​t​ ​{​e​m​a​i​l​}​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+			 * @param {string} email
+			 */
+			consent: RequiredParams<'email'>
+			/**
+			 * J​O​I​N​ ​T​H​E​ ​W​A​I​T​I​N​G​ ​L​I​S​T
+			 */
+			join: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.
+			 */
+			joined: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+			 */
+			alreadyJoined: string
+			/**
+			 * Y​o​u​r​ ​l​i​n​k​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			tokenInvalid: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+			 */
+			backToLogin: string
+			/**
+			 * D​i​d​ ​y​o​u​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​,​ ​F​a​c​e​b​o​o​k​ ​o​r​ ​A​p​p​l​e​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​n​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​u​s​?
+			 */
+			legalNote: string
+			/**
+			 * H​o​w​ ​t​o​ ​d​e​l​e​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​r​e​a​t​e​d​ ​w​i​t​h​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​v​i​d​e​r
+			 */
+			legalLink: string
 		}
 		membershipInterest: {
 			/**
@@ -264,6 +1091,18 @@ type RootTranslation = {
 			 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​s​t​r​i​c​t​l​y​ ​l​i​m​i​t​e​d​.​ ​S​u​b​m​i​t​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​i​f​ ​y​o​u​ ​a​r​e​ ​s​e​l​e​c​t​e​d​.
 			 */
 			body: string
+			/**
+			 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			emailLabel: string
+			/**
+			 * S​u​b​m​i​t
+			 */
+			submit: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			invalidEmail: string
 		}
 		membershipInterestConfirmation: {
 			/**
@@ -298,6 +1137,18 @@ type RootTranslation = {
 			 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​:​ ​w​e​ ​a​r​e​ ​a​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
 			 */
 			body: string
+			/**
+			 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
+			 */
+			activatedHeading: string
+			/**
+			 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​a​c​t​i​v​e​.​ ​L​o​g​ ​i​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​t​o​d​a​y​’​s​ ​o​f​f​e​r​s​.
+			 */
+			activatedBody: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			login: string
 		}
 		activateAccountError: {
 			/**
@@ -312,6 +1163,10 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​a​c​t​i​v​a​t​i​o​n​ ​a​t​t​e​m​p​t​ ​w​a​s​ ​u​n​s​u​c​c​e​s​s​f​u​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			backToRegistration: string
 		}
 		formFinished: {
 			/**
@@ -322,6 +1177,19 @@ type RootTranslation = {
 			 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​.
 			 */
 			body: string
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​w​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			sentTo: RequiredParams<'email'>
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+			 */
+			resend: string
+			/**
+			 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
+			 */
+			resent: string
 		}
 		formStarted: {
 			/**
@@ -342,6 +1210,14 @@ type RootTranslation = {
 			 * T​o​ ​r​e​d​e​e​m​ ​a​ ​g​i​f​t​ ​v​o​u​c​h​e​r​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​r​o​m​ ​a​ ​m​e​m​b​e​r​.
 			 */
 			body: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			login: string
+			/**
+			 * I​ ​h​a​v​e​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e
+			 */
+			enterCode: string
 		}
 		emailActiveComplete: {
 			/**
@@ -352,6 +1228,10 @@ type RootTranslation = {
 			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​r​e​d​i​r​e​c​t​e​d​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 			 */
 			body: string
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​n​o​w
+			 */
+			loginNow: string
 		}
 		emailPendingComplete: {
 			/**
@@ -395,6 +1275,574 @@ type RootTranslation = {
 }
 
 export type TranslationFunctions = {
+	registration: {
+		form: {
+			/**
+			 * Become a member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tell us about you
+			 */
+			headingStep2: () => LocalizedString
+			/**
+			 * Form of address
+			 */
+			genderLegend: () => LocalizedString
+			/**
+			 * Ms/Mrs
+			 */
+			genderFemale: () => LocalizedString
+			/**
+			 * Mr
+			 */
+			genderMale: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Select your country
+			 */
+			countryPlaceholder: () => LocalizedString
+			/**
+			 * Yes, I would like to receive the newsletter with exclusive offers.
+			 */
+			newsletterShort: () => LocalizedString
+			/**
+			 * We will send you personalised offers, new brands and sales by e-mail. You can withdraw this consent at any time, free of charge, with the link in every newsletter.
+			 */
+			newsletterLong: () => LocalizedString
+			/**
+			 * I agree to the terms and conditions and have read the data policy.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Data policy
+			 */
+			dataPolicyLink: () => LocalizedString
+			/**
+			 * By registering, you agree to receive e-mails from us about your membership.
+			 */
+			emailConsent: () => LocalizedString
+			/**
+			 * Sign Up
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Sign Up Now
+			 */
+			signUpNow: () => LocalizedString
+			/**
+			 * COMPLETE REGISTRATION
+			 */
+			completeRegistration: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Please wait…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Invited by {inviter}
+			 */
+			invitedBy: (arg: { inviter: string }) => LocalizedString
+		}
+		messages: {
+			/**
+			 * Please choose an option
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Please provide your first name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Please provide your last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Please select your country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Please provide a valid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please use valid characters
+			 */
+			invalidCharacters: () => LocalizedString
+			/**
+			 * Please use no more than {max} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Please agree to the terms and conditions
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Please choose at least one option
+			 */
+			shoppingPreferences: () => LocalizedString
+			/**
+			 * Your sign-up session has expired. Please sign up again.
+			 */
+			socialToken: () => LocalizedString
+		}
+		social: {
+			/**
+			 * Sign up in one step
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Continue with Google
+			 */
+			google: () => LocalizedString
+			/**
+			 * Continue with Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Continue with Apple
+			 */
+			apple: () => LocalizedString
+			/**
+			 * Continue with phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Coming soon. Please register by email.
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * or register by e-mail
+			 */
+			or: () => LocalizedString
+		}
+		/**
+		 * Registration is by invitation only. Enter the code from your invitation or apply for membership.
+		 */
+		codeRequired: () => LocalizedString
+		/**
+		 * Apply for membership
+		 */
+		applyForMembership: () => LocalizedString
+		productPopup: {
+			/**
+			 * Members only
+			 */
+			heading: () => LocalizedString
+			/**
+			 * This product is reserved for our members. Enter your e-mail address to register and see the member price.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		formFinishedPopup: {
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		shoppingPreferences: {
+			/**
+			 * What would you like to shop for?
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Women
+			 */
+			WOMEN: () => LocalizedString
+			/**
+			 * Men
+			 */
+			MEN: () => LocalizedString
+			/**
+			 * Kids
+			 */
+			KIDS: () => LocalizedString
+			/**
+			 * Home
+			 */
+			HOME: () => LocalizedString
+			/**
+			 * Beauty
+			 */
+			BEAUTY: () => LocalizedString
+			/**
+			 * You are signing up as {email}.
+			 */
+			signingUpAs: (arg: { email: string }) => LocalizedString
+		}
+	}
+	landingPage: {
+		headlines: {
+			'default': {
+				/**
+				 * Up to 75% off premium and luxury fashion
+				 */
+				title: () => LocalizedString
+				/**
+				 * Members Only is free and without obligation. Free shipping and free returns.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social: {
+				/**
+				 * Join the fashion club of over 3 million members
+				 */
+				title: () => LocalizedString
+				/**
+				 * More than 3,000 designer labels at up to 75% off, only for members.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viral: {
+				/**
+				 * {inviter} has invited you to join
+				 */
+				title: (arg: { inviter: string }) => LocalizedString
+				/**
+				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viralNoName: {
+				/**
+				 * You have been invited to join
+				 */
+				title: () => LocalizedString
+				/**
+				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viralProductShare: {
+				/**
+				 * A member has shared a product with you
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register for free to see the member price and about 5 million more products.
+				 */
+				subtitle: () => LocalizedString
+			}
+			daba: {
+				/**
+				 * Designer fashion for less
+				 */
+				title: () => LocalizedString
+				/**
+				 * 500 new products every day at midnight, up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			leanRegistrationStep2: {
+				/**
+				 * Almost done
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tell us how to address you and your membership is ready.
+				 */
+				subtitle: () => LocalizedString
+			}
+			socialRegistration: {
+				/**
+				 * Sign up in seconds
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register for free and discover premium and luxury brands at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			socialRegistration2ndStep: {
+				/**
+				 * One last step
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose what you like to shop for and we will show you the right offers.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social10PercentNoMov: {
+				/**
+				 * 10% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social15PercentNoMov: {
+				/**
+				 * 15% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social15PercentMov: {
+				/**
+				 * 15% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social20PercentMov: {
+				/**
+				 * 20% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
+				 */
+				subtitle: () => LocalizedString
+			}
+		}
+		voucher: {
+			/**
+			 * Welcome voucher
+			 */
+			label: () => LocalizedString
+			/**
+			 * {percent}% off your first order, valid for 2 weeks after registration.
+			 */
+			noMov: (arg: { percent: number }) => LocalizedString
+			/**
+			 * {percent}% off your first order from a minimum order value, valid for 2 weeks after registration.
+			 */
+			withMov: (arg: { percent: number }) => LocalizedString
+		}
+		banners: {
+			/**
+			 * Black Friday: extra offers on top of up to 75% off, only this Friday.
+			 */
+			blackFriday: () => LocalizedString
+			/**
+			 * Black Week: a whole week of extra offers for members.
+			 */
+			blackWeek: () => LocalizedString
+			/**
+			 * Cyber Monday: the last chance for this year’s best offers.
+			 */
+			cyberMonday: () => LocalizedString
+		}
+		intro: {
+			/**
+			 * Welcome to Members Only
+			 */
+			label: () => LocalizedString
+			/**
+			 * Welcome
+			 */
+			welcomeTitle: () => LocalizedString
+			/**
+			 * The closed fashion club for premium and luxury brands. Membership is free.
+			 */
+			welcomeText: () => LocalizedString
+			/**
+			 * Luxury brands
+			 */
+			brandsTitle: () => LocalizedString
+			/**
+			 * Over 500 labels in the club, with 500 new products every day at midnight.
+			 */
+			brandsText: () => LocalizedString
+			/**
+			 * Shop with confidence
+			 */
+			confidenceTitle: () => LocalizedString
+			/**
+			 * Free shipping, free returns and an app rated 4.8 stars from over 500K reviews.
+			 */
+			confidenceText: () => LocalizedString
+			/**
+			 * Create your account
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Register now and get 10% off your first purchase.
+			 */
+			createText: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Skip
+			 */
+			skip: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			start: () => LocalizedString
+		}
+		benefits: {
+			/**
+			 * Why members love us
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Up to 75% off premium and luxury brands
+			 */
+			discounts: () => LocalizedString
+			/**
+			 * More than 3,000 designer labels and about 5 million products
+			 */
+			labels: () => LocalizedString
+			/**
+			 * 500 new products every day at midnight
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Free shipping and free returns
+			 */
+			shipping: () => LocalizedString
+		}
+		carousel: {
+			/**
+			 * Discover the club
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Previous slide
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next slide
+			 */
+			next: () => LocalizedString
+			/**
+			 * Slide {current} of {total}
+			 */
+			slideOf: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * Women: ready-to-wear, bags and shoes from the great fashion houses.
+			 */
+			women: () => LocalizedString
+			/**
+			 * Men: tailoring, sneakers and accessories from coveted designers.
+			 */
+			men: () => LocalizedString
+			/**
+			 * Kids: designer pieces for the little ones.
+			 */
+			kids: () => LocalizedString
+			/**
+			 * Home: furniture and decoration from premium brands.
+			 */
+			home: () => LocalizedString
+			/**
+			 * Beauty: fragrances and care from luxury houses.
+			 */
+			beauty: () => LocalizedString
+		}
+		faq: {
+			/**
+			 * Frequently asked questions
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Does membership cost anything?
+			 */
+			costQuestion: () => LocalizedString
+			/**
+			 * No. Membership is free and without obligation.
+			 */
+			costAnswer: () => LocalizedString
+			/**
+			 * Why do I need an invitation?
+			 */
+			invitationQuestion: () => LocalizedString
+			/**
+			 * Members Only is a closed community. Members invite people they know; without an invitation you can apply for membership.
+			 */
+			invitationAnswer: () => LocalizedString
+			/**
+			 * Where can I register?
+			 */
+			countriesQuestion: () => LocalizedString
+			/**
+			 * In 28 European countries. We deliver for free and returns are free too.
+			 */
+			countriesAnswer: () => LocalizedString
+			/**
+			 * Can I unsubscribe from the newsletter?
+			 */
+			newsletterQuestion: () => LocalizedString
+			/**
+			 * Yes, at any time, with the link in every newsletter or in your account.
+			 */
+			newsletterAnswer: () => LocalizedString
+		}
+		cta: {
+			/**
+			 * Ready to join?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Registration takes less than a minute.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Register now
+			 */
+			button: () => LocalizedString
+		}
+		waitingList: {
+			/**
+			 * No invitation yet?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Membership is strictly limited. When the community is full, we keep a waiting list and let you know as soon as a place becomes free.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Apply for membership
+			 */
+			button: () => LocalizedString
+		}
+	}
 	app: {
 		/**
 		 * Members Only
@@ -581,6 +2029,116 @@ export type TranslationFunctions = {
 			 * Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Member benefits
+			 */
+			carouselLabel: () => LocalizedString
+			/**
+			 * Slide {current} of {total}
+			 */
+			slideOf: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * Previous benefit
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next benefit
+			 */
+			next: () => LocalizedString
+			slides: {
+				invitation: {
+					/**
+					 * Invitation-only access
+					 */
+					title: () => LocalizedString
+					/**
+					 * Our community is closed: you join when a member invites you, and membership is free and without obligation.
+					 */
+					text: () => LocalizedString
+				}
+				fashion: {
+					/**
+					 * Fashion redefined
+					 */
+					title: () => LocalizedString
+					/**
+					 * Premium and luxury fashion at up to 75% off, with free shipping and free returns.
+					 */
+					text: () => LocalizedString
+				}
+				designers: {
+					/**
+					 * Coveted designers
+					 */
+					title: () => LocalizedString
+					/**
+					 * More than 3,000 designer labels and 500 new products every day at midnight.
+					 */
+					text: () => LocalizedString
+				}
+				exclusivity: {
+					/**
+					 * Quiet exclusivity
+					 */
+					title: () => LocalizedString
+					/**
+					 * Our offers are for members only: no public prices, no crowds, just the pieces you are looking for.
+					 */
+					text: () => LocalizedString
+				}
+				countries: {
+					/**
+					 * 28 European countries
+					 */
+					title: () => LocalizedString
+					/**
+					 * Over 3 million members shop with us across 28 European countries.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		stores: {
+			/**
+			 * Our stores
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Stores
+			 */
+			footerLink: () => LocalizedString
+			/**
+			 * Discover our collections in person. Our three stores are open exclusively to members holding a Silver, Gold or Diamond card.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Please show your Silver, Gold or Diamond membership card at the entrance.
+			 */
+			access: () => LocalizedString
+			/**
+			 * Monday to Saturday, 10 am to 7 pm
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Munich
+			 */
+			munich: () => LocalizedString
+			/**
+			 * Dornach
+			 */
+			dornach: () => LocalizedString
+			/**
+			 * Vienna
+			 */
+			vienna: () => LocalizedString
+			/**
+			 * Germany
+			 */
+			germany: () => LocalizedString
+			/**
+			 * Austria
+			 */
+			austria: () => LocalizedString
 		}
 		registrationLinkGenerator: {
 			/**
@@ -591,6 +2149,34 @@ export type TranslationFunctions = {
 			 * Insert a valid registration code and get a link that is valid for 14 days.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Registration code
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Create link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Please use valid characters
+			 */
+			invalidCharacters: () => LocalizedString
+			/**
+			 * This registration code cannot be used for a registration link.
+			 */
+			codeRejected: () => LocalizedString
+			/**
+			 * Registration link
+			 */
+			linkLabel: () => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Copy link to clipboard
+			 */
+			copy: () => LocalizedString
 		}
 		splitGenerator: {
 			/**
@@ -601,6 +2187,76 @@ export type TranslationFunctions = {
 			 * Build landing-page links that show a chosen experiment variation.
 			 */
 			body: () => LocalizedString
+			/**
+			 * No feature-flag service is configured for this environment.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * The experiments could not be loaded. Please try again later.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No feature has an experiment at the moment.
+			 */
+			noExperiments: () => LocalizedString
+			/**
+			 * Experiment
+			 */
+			experimentLabel: () => LocalizedString
+			/**
+			 * Variation
+			 */
+			variationLabel: () => LocalizedString
+			/**
+			 * Variation {index}
+			 */
+			variationName: (arg: { index: number }) => LocalizedString
+			/**
+			 * Registration code (optional)
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Adds the code to every link, so the link also opens the registration form.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Links that show this variation
+			 */
+			linksHeading: () => LocalizedString
+			/**
+			 * Without language prefix (English)
+			 */
+			unprefixed: () => LocalizedString
+			/**
+			 * Copy link for {language}
+			 */
+			copy: (arg: { language: string }) => LocalizedString
+		}
+		admin: {
+			/**
+			 * For administrators only
+			 */
+			refusedHeading: () => LocalizedString
+			/**
+			 * You are not signed in as an administrator, so this tool is not available to you.
+			 */
+			refused: () => LocalizedString
+			/**
+			 * Please sign in with your administrator account and open this page again.
+			 */
+			signInHint: () => LocalizedString
+			/**
+			 * Signed in as {name}
+			 */
+			signedInAs: (arg: { name: string }) => LocalizedString
+			/**
+			 * Link copied to clipboard.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The link could not be copied. Please select it and copy it yourself.
+			 */
+			copyFailed: () => LocalizedString
 		}
 		lobby: {
 			/**
@@ -611,6 +2267,42 @@ export type TranslationFunctions = {
 			 * Our community is full at the moment. Join the waiting list and we will let you know as soon as a place becomes free.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Waiting list
+			 */
+			waitingListHeading: () => LocalizedString
+			/**
+			 * By joining the waiting list, I agree that you notify me at {email} as soon as a place becomes free.
+			 */
+			consent: (arg: { email: string }) => LocalizedString
+			/**
+			 * JOIN THE WAITING LIST
+			 */
+			join: () => LocalizedString
+			/**
+			 * You have been successfully added to the waiting list.
+			 */
+			joined: () => LocalizedString
+			/**
+			 * You are already on the waiting list. We will let you know as soon as a place becomes free.
+			 */
+			alreadyJoined: () => LocalizedString
+			/**
+			 * Your link is no longer valid. Please log in again to get a new one.
+			 */
+			tokenInvalid: () => LocalizedString
+			/**
+			 * Back to login
+			 */
+			backToLogin: () => LocalizedString
+			/**
+			 * Did you sign up with Google, Facebook or Apple and no longer want an account with us?
+			 */
+			legalNote: () => LocalizedString
+			/**
+			 * How to delete an account created with a social provider
+			 */
+			legalLink: () => LocalizedString
 		}
 		membershipInterest: {
 			/**
@@ -635,6 +2327,18 @@ export type TranslationFunctions = {
 			 * Membership is strictly limited. Submit your email address and we will contact you if you are selected.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Email address
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * Submit
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Please provide a valid email address
+			 */
+			invalidEmail: () => LocalizedString
 		}
 		membershipInterestConfirmation: {
 			/**
@@ -669,6 +2373,18 @@ export type TranslationFunctions = {
 			 * One moment, please: we are activating your membership.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Welcome to Members Only
+			 */
+			activatedHeading: () => LocalizedString
+			/**
+			 * Your membership is active. Log in to discover today’s offers.
+			 */
+			activatedBody: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
 		}
 		activateAccountError: {
 			/**
@@ -683,6 +2399,10 @@ export type TranslationFunctions = {
 			 * Your activation attempt was unsuccessful. Please try again.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Back to registration
+			 */
+			backToRegistration: () => LocalizedString
 		}
 		formFinished: {
 			/**
@@ -693,6 +2413,18 @@ export type TranslationFunctions = {
 			 * We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.
 			 */
 			body: () => LocalizedString
+			/**
+			 * The e-mail went to {email}.
+			 */
+			sentTo: (arg: { email: string }) => LocalizedString
+			/**
+			 * Send the e-mail again
+			 */
+			resend: () => LocalizedString
+			/**
+			 * We have sent the e-mail again.
+			 */
+			resent: () => LocalizedString
 		}
 		formStarted: {
 			/**
@@ -713,6 +2445,14 @@ export type TranslationFunctions = {
 			 * To redeem a gift voucher, please log in or register with an invitation from a member.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * I have an invitation code
+			 */
+			enterCode: () => LocalizedString
 		}
 		emailActiveComplete: {
 			/**
@@ -723,6 +2463,10 @@ export type TranslationFunctions = {
 			 * An account with this e-mail address already exists. You will be redirected to the login page in a moment.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Go to the login page now
+			 */
+			loginNow: () => LocalizedString
 		}
 		emailPendingComplete: {
 			/**

@@ -1,18 +1,26 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Dein Konto wird aktiviert',
     body: 'Einen Moment bitte: Wir aktivieren deine Mitgliedschaft.',
+    activatedHeading: 'Willkommen bei Members Only',
+    activatedBody: 'Deine Mitgliedschaft ist aktiv. Melde dich an und entdecke die Angebote des Tages.',
+    login: 'Anmelden',
   },
   activateAccountError: {
     heading: 'Aktivierung nicht erfolgreich',
     invalidLink:
       'Der Aktivierungslink ist ungültig. Bitte versuche es erneut oder wende dich an unseren Kundenservice.',
     failed: 'Dein Aktivierungsversuch war nicht erfolgreich. Bitte versuche es erneut.',
+    backToRegistration: 'Zurück zur Registrierung',
   },
   formFinished: {
     heading: 'Sieh in dein Postfach',
     body: 'Wir haben dir eine E-Mail zur Aktivierung deiner Mitgliedschaft geschickt. Bitte sieh in deinem Posteingang und in deinem Spam-Ordner nach.',
+    sentTo: 'Die E-Mail ging an {email}.',
+    resend: 'E-Mail erneut senden',
+    resent: 'Wir haben die E-Mail erneut gesendet.',
   },
   formStarted: {
     heading: 'Deine Registrierung',
@@ -21,10 +29,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Geschenkgutschein',
     body: 'Um einen Geschenkgutschein einzulösen, melde dich bitte an oder registriere dich mit der Einladung eines Mitglieds.',
+    login: 'Anmelden',
+    enterCode: 'Ich habe einen Einladungscode',
   },
   emailActiveComplete: {
     heading: 'Du bist bereits Mitglied',
     body: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du wirst gleich zur Anmeldeseite weitergeleitet.',
+    loginNow: 'Jetzt zur Anmeldeseite',
   },
   emailPendingComplete: {
     heading: 'Bitte aktiviere dein Konto',
@@ -35,4 +46,4 @@ export const registrationPages = {
     heading: 'Deine Shopping-Vorlieben',
     body: 'Verrate uns, wofür du dich interessierst, und wir zeigen dir die passenden Angebote.',
   },
-};
+} as const;

@@ -1,17 +1,25 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Activation de votre compte',
     body: 'Un instant, s’il vous plaît : nous activons votre adhésion.',
+    activatedHeading: 'Bienvenue chez Members Only',
+    activatedBody: 'Votre adhésion est active. Connectez-vous pour découvrir les offres du jour.',
+    login: 'Se connecter',
   },
   activateAccountError: {
     heading: 'Échec de l’activation',
     invalidLink: 'Le lien d’activation n’est pas valide. Veuillez réessayer ou contacter notre service client.',
     failed: 'Votre tentative d’activation a échoué. Veuillez réessayer.',
+    backToRegistration: 'Retour à l’inscription',
   },
   formFinished: {
     heading: 'Consultez votre boîte de réception',
     body: 'Nous vous avons envoyé un e-mail pour activer votre adhésion. Veuillez consulter votre boîte de réception et votre dossier de courrier indésirable.',
+    sentTo: 'L’e-mail a été envoyé à {email}.',
+    resend: 'Renvoyer l’e-mail',
+    resent: 'Nous avons renvoyé l’e-mail.',
   },
   formStarted: {
     heading: 'Votre inscription',
@@ -20,10 +28,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Carte cadeau',
     body: 'Pour utiliser une carte cadeau, connectez-vous ou inscrivez-vous avec l’invitation d’un membre.',
+    login: 'Se connecter',
+    enterCode: 'J’ai un code d’invitation',
   },
   emailActiveComplete: {
     heading: 'Vous êtes déjà membre',
     body: 'Un compte existe déjà avec cette adresse e-mail. Vous allez être redirigé(e) vers la page de connexion dans un instant.',
+    loginNow: 'Aller à la page de connexion maintenant',
   },
   emailPendingComplete: {
     heading: 'Veuillez activer votre compte',
@@ -34,4 +45,4 @@ export const registrationPages = {
     heading: 'Vos préférences shopping',
     body: 'Dites-nous ce que vous aimez acheter et nous vous montrerons les offres qui vous correspondent.',
   },
-};
+} as const;

@@ -1,8 +1,12 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
+import { registration } from './registration.js';
+import { landingPage } from './landing-page.js';
 
 const it = {
+  registration,
+  landingPage,
   app: {
     name: 'Members Only',
     title: 'Members Only: moda premium e di lusso fino al 75% di sconto',

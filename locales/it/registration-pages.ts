@@ -1,17 +1,25 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Attivazione del tuo account',
     body: 'Un momento, per favore: stiamo attivando la tua iscrizione.',
+    activatedHeading: 'Benvenuto in Members Only',
+    activatedBody: 'La tua iscrizione è attiva. Accedi per scoprire le offerte di oggi.',
+    login: 'Accedi',
   },
   activateAccountError: {
     heading: 'Attivazione non riuscita',
     invalidLink: 'Il link di attivazione non è valido. Riprova o contatta il nostro servizio clienti.',
     failed: 'Il tuo tentativo di attivazione non è riuscito. Riprova.',
+    backToRegistration: 'Torna alla registrazione',
   },
   formFinished: {
     heading: 'Controlla la tua casella di posta',
     body: 'Ti abbiamo inviato un’e-mail per attivare la tua iscrizione. Controlla la posta in arrivo e la cartella spam.',
+    sentTo: 'L’e-mail è stata inviata a {email}.',
+    resend: 'Invia di nuovo l’e-mail',
+    resent: 'Ti abbiamo inviato di nuovo l’e-mail.',
   },
   formStarted: {
     heading: 'La tua registrazione',
@@ -20,10 +28,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Buono regalo',
     body: 'Per utilizzare un buono regalo, accedi o registrati con l’invito di un membro.',
+    login: 'Accedi',
+    enterCode: 'Ho un codice di invito',
   },
   emailActiveComplete: {
     heading: 'Sei già un membro',
     body: 'Esiste già un account con questo indirizzo e-mail. Tra un attimo verrai reindirizzato alla pagina di accesso.',
+    loginNow: 'Vai subito alla pagina di accesso',
   },
   emailPendingComplete: {
     heading: 'Attiva il tuo account',
@@ -34,4 +45,4 @@ export const registrationPages = {
     heading: 'Le tue preferenze di shopping',
     body: 'Dicci cosa ti piace acquistare e ti mostreremo le offerte giuste.',
   },
-};
+} as const;

@@ -1,17 +1,25 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Je account wordt geactiveerd',
     body: 'Een ogenblik geduld: we activeren je lidmaatschap.',
+    activatedHeading: 'Welkom bij Members Only',
+    activatedBody: 'Je lidmaatschap is actief. Log in en ontdek de aanbiedingen van vandaag.',
+    login: 'Inloggen',
   },
   activateAccountError: {
     heading: 'Activering mislukt',
     invalidLink: 'De activeringslink is ongeldig. Probeer het opnieuw of neem contact op met onze klantenservice.',
     failed: 'Je activeringspoging is mislukt. Probeer het opnieuw.',
+    backToRegistration: 'Terug naar de registratie',
   },
   formFinished: {
     heading: 'Kijk in je inbox',
     body: 'We hebben je een e-mail gestuurd om je lidmaatschap te activeren. Kijk in je inbox en in je spammap.',
+    sentTo: 'De e-mail is verstuurd naar {email}.',
+    resend: 'E-mail opnieuw versturen',
+    resent: 'We hebben de e-mail opnieuw verstuurd.',
   },
   formStarted: {
     heading: 'Je registratie',
@@ -20,10 +28,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Cadeaubon',
     body: 'Om een cadeaubon te verzilveren, log je in of registreer je je met een uitnodiging van een lid.',
+    login: 'Inloggen',
+    enterCode: 'Ik heb een uitnodigingscode',
   },
   emailActiveComplete: {
     heading: 'Je bent al lid',
     body: 'Er bestaat al een account met dit e-mailadres. Je wordt zo doorgestuurd naar de inlogpagina.',
+    loginNow: 'Nu naar de inlogpagina',
   },
   emailPendingComplete: {
     heading: 'Activeer je account',
@@ -34,4 +45,4 @@ export const registrationPages = {
     heading: 'Je shoppingvoorkeuren',
     body: 'Vertel ons waar je graag naar shopt, dan tonen we je de juiste aanbiedingen.',
   },
-};
+} as const;

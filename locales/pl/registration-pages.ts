@@ -1,18 +1,26 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Aktywujemy Twoje konto',
     body: 'Chwileczkę: aktywujemy Twoje członkostwo.',
+    activatedHeading: 'Witamy w Members Only',
+    activatedBody: 'Twoje członkostwo jest aktywne. Zaloguj się i odkryj dzisiejsze oferty.',
+    login: 'Zaloguj się',
   },
   activateAccountError: {
     heading: 'Aktywacja nie powiodła się',
     invalidLink:
       'Link aktywacyjny jest nieprawidłowy. Spróbuj ponownie lub skontaktuj się z naszym działem obsługi klienta.',
     failed: 'Próba aktywacji nie powiodła się. Spróbuj ponownie.',
+    backToRegistration: 'Wróć do rejestracji',
   },
   formFinished: {
     heading: 'Sprawdź skrzynkę odbiorczą',
     body: 'Wysłaliśmy Ci e-mail, aby aktywować Twoje członkostwo. Sprawdź skrzynkę odbiorczą oraz folder ze spamem.',
+    sentTo: 'E-mail został wysłany na adres {email}.',
+    resend: 'Wyślij e-mail ponownie',
+    resent: 'Wysłaliśmy e-mail ponownie.',
   },
   formStarted: {
     heading: 'Twoja rejestracja',
@@ -21,10 +29,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Bon podarunkowy',
     body: 'Aby zrealizować bon podarunkowy, zaloguj się lub zarejestruj z zaproszeniem od członka.',
+    login: 'Zaloguj się',
+    enterCode: 'Mam kod zaproszenia',
   },
   emailActiveComplete: {
     heading: 'Jesteś już członkiem',
     body: 'Konto z tym adresem e-mail już istnieje. Za chwilę przekierujemy Cię na stronę logowania.',
+    loginNow: 'Przejdź teraz do strony logowania',
   },
   emailPendingComplete: {
     heading: 'Aktywuj swoje konto',
@@ -35,4 +46,4 @@ export const registrationPages = {
     heading: 'Twoje preferencje zakupowe',
     body: 'Powiedz nam, czego lubisz szukać, a pokażemy Ci odpowiednie oferty.',
   },
-};
+} as const;

@@ -1,8 +1,12 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
+import { registration } from './registration.js';
+import { landingPage } from './landing-page.js';
 
 const sv = {
+  registration,
+  landingPage,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium- och lyxmode med upp till 75 % rabatt',

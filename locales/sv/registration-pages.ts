@@ -1,17 +1,25 @@
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const registrationPages = {
   activateAccount: {
     heading: 'Ditt konto aktiveras',
     body: 'Ett ögonblick: vi aktiverar ditt medlemskap.',
+    activatedHeading: 'Välkommen till Members Only',
+    activatedBody: 'Ditt medlemskap är aktivt. Logga in och upptäck dagens erbjudanden.',
+    login: 'Logga in',
   },
   activateAccountError: {
     heading: 'Aktiveringen misslyckades',
     invalidLink: 'Aktiveringslänken är ogiltig. Försök igen eller kontakta vår kundtjänst.',
     failed: 'Ditt aktiveringsförsök misslyckades. Försök igen.',
+    backToRegistration: 'Tillbaka till registreringen',
   },
   formFinished: {
     heading: 'Kolla din inkorg',
     body: 'Vi har skickat ett e-postmeddelande för att aktivera ditt medlemskap. Kolla din inkorg och din skräppostmapp.',
+    sentTo: 'Mejlet skickades till {email}.',
+    resend: 'Skicka mejlet igen',
+    resent: 'Vi har skickat mejlet igen.',
   },
   formStarted: {
     heading: 'Din registrering',
@@ -20,10 +28,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Presentkort',
     body: 'För att lösa in ett presentkort, logga in eller registrera dig med en inbjudan från en medlem.',
+    login: 'Logga in',
+    enterCode: 'Jag har en inbjudningskod',
   },
   emailActiveComplete: {
     heading: 'Du är redan medlem',
     body: 'Det finns redan ett konto med den här e-postadressen. Du skickas strax vidare till inloggningssidan.',
+    loginNow: 'Gå till inloggningssidan nu',
   },
   emailPendingComplete: {
     heading: 'Aktivera ditt konto',
@@ -34,4 +45,4 @@ export const registrationPages = {
     heading: 'Dina shoppingpreferenser',
     body: 'Berätta vad du gillar att handla så visar vi dig rätt erbjudanden.',
   },
-};
+} as const;
