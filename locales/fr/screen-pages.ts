@@ -1,20 +1,95 @@
 // Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const screenPages = {
   aboutUs: {
     heading: 'À propos',
     body: 'Un accès sur invitation uniquement à plus de 3 000 marques de créateurs convoitées : la mode réinventée, avec une exclusivité discrète, dans 28 pays européens.',
+    carouselLabel: 'Avantages membres',
+    slideOf: 'Diapositive {current} sur {total}',
+    previous: 'Avantage précédent',
+    next: 'Avantage suivant',
+    slides: {
+      invitation: {
+        title: 'Accès sur invitation uniquement',
+        text: 'Notre communauté est fermée : vous la rejoignez lorsqu’un membre vous invite. L’adhésion est gratuite et sans engagement.',
+      },
+      fashion: {
+        title: 'La mode réinventée',
+        text: 'La mode premium et de luxe jusqu’à -75 %, avec livraison et retours gratuits.',
+      },
+      designers: {
+        title: 'Des créateurs convoités',
+        text: 'Plus de 3 000 marques de créateurs et 500 nouveaux produits chaque jour à minuit.',
+      },
+      exclusivity: {
+        title: 'Une exclusivité discrète',
+        text: 'Nos offres sont réservées aux membres : pas de prix publics, pas de foule, seulement les pièces que vous cherchez.',
+      },
+      countries: {
+        title: '28 pays européens',
+        text: 'Plus de 3 millions de membres font leurs achats chez nous dans 28 pays européens.',
+      },
+    },
+  },
+  stores: {
+    heading: 'Nos boutiques',
+    footerLink: 'Boutiques',
+    body: 'Découvrez nos collections sur place. Nos trois boutiques sont ouvertes exclusivement aux membres titulaires d’une carte Silver, Gold ou Diamond.',
+    access: 'Veuillez présenter votre carte de membre Silver, Gold ou Diamond à l’entrée.',
+    hours: 'Du lundi au samedi, de 10 h à 19 h',
+    munich: 'Munich',
+    dornach: 'Dornach',
+    vienna: 'Vienne',
+    germany: 'Allemagne',
+    austria: 'Autriche',
   },
   registrationLinkGenerator: {
     heading: 'Générateur de liens d’inscription',
     body: 'Saisissez un code d’inscription valide et obtenez un lien valable 14 jours.',
+    codeLabel: 'Code d’inscription',
+    submit: 'Créer le lien',
+    invalidCharacters: 'Veuillez utiliser des caractères valides',
+    codeRejected: 'Ce code d’inscription ne peut pas être utilisé pour un lien d’inscription.',
+    linkLabel: 'Lien d’inscription',
+    validUntil: 'Valable jusqu’au {date}',
+    copy: 'Copier le lien dans le presse-papiers',
   },
   splitGenerator: {
     heading: 'Générateur de variantes',
     body: 'Créez des liens vers la page d’accueil qui affichent une variante d’expérience choisie.',
+    notConfigured: 'Aucun service de feature flags n’est configuré pour cet environnement.',
+    loadFailed: 'Les expériences n’ont pas pu être chargées. Veuillez réessayer plus tard.',
+    noExperiments: 'Aucune fonctionnalité n’a d’expérience en ce moment.',
+    experimentLabel: 'Expérience',
+    variationLabel: 'Variante',
+    variationName: 'Variante {index}',
+    codeLabel: 'Code d’inscription (facultatif)',
+    codeHint: 'Ajoute le code à chaque lien, afin que le lien ouvre aussi le formulaire d’inscription.',
+    linksHeading: 'Liens qui affichent cette variante',
+    unprefixed: 'Sans préfixe de langue (anglais)',
+    copy: 'Copier le lien pour {language}',
+  },
+  admin: {
+    refusedHeading: 'Réservé aux administrateurs',
+    refused: 'Vous n’êtes pas connecté(e) en tant qu’administrateur : cet outil ne vous est donc pas accessible.',
+    signInHint: 'Veuillez vous connecter avec votre compte administrateur, puis rouvrir cette page.',
+    signedInAs: 'Connecté(e) en tant que {name}',
+    copied: 'Lien copié dans le presse-papiers.',
+    copyFailed: 'Le lien n’a pas pu être copié. Veuillez le sélectionner et le copier vous-même.',
   },
   lobby: {
     heading: 'Members Only',
     body: 'Notre communauté est complète pour le moment. Inscrivez-vous sur la liste d’attente et nous vous préviendrons dès qu’une place se libère.',
+    waitingListHeading: 'Liste d’attente',
+    consent:
+      'En m’inscrivant sur la liste d’attente, j’accepte d’être prévenu(e) à l’adresse {email} dès qu’une place se libère.',
+    join: 'REJOINDRE LA LISTE D’ATTENTE',
+    joined: 'Vous avez bien été ajouté(e) à la liste d’attente.',
+    alreadyJoined: 'Vous êtes déjà sur la liste d’attente. Nous vous préviendrons dès qu’une place se libère.',
+    tokenInvalid: 'Votre lien n’est plus valide. Veuillez vous reconnecter pour en obtenir un nouveau.',
+    backToLogin: 'Retour à la connexion',
+    legalNote: 'Vous vous êtes inscrit(e) avec Google, Facebook ou Apple et ne souhaitez plus de compte chez nous ?',
+    legalLink: 'Comment supprimer un compte créé via un réseau social',
   },
   membershipInterest: {
     heading: 'Demande d’adhésion',
@@ -24,6 +99,9 @@ export const screenPages = {
   membershipInterestApply: {
     heading: 'Poser sa candidature',
     body: 'L’adhésion est strictement limitée. Indiquez votre adresse e-mail et nous vous contacterons si vous êtes sélectionné(e).',
+    emailLabel: 'Adresse e-mail',
+    submit: 'Envoyer',
+    invalidEmail: 'Veuillez indiquer une adresse e-mail valide',
   },
   membershipInterestConfirmation: {
     heading: 'Adresse e-mail envoyée avec succès',
@@ -34,4 +112,4 @@ export const screenPages = {
     invalid: 'Accès refusé. Votre invitation n’est pas valide.',
     expired: 'Accès refusé. Votre invitation a expiré. Veuillez contacter le membre qui vous a invité(e).',
   },
-};
+} as const;

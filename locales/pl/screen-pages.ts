@@ -1,20 +1,95 @@
 // Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
+// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
 export const screenPages = {
   aboutUs: {
     heading: 'O nas',
     body: 'Dostęp wyłącznie na zaproszenie do ponad 3000 pożądanych marek projektantów: moda na nowo, z dyskretną ekskluzywnością, w 28 krajach Europy.',
+    carouselLabel: 'Korzyści dla członków',
+    slideOf: 'Slajd {current} z {total}',
+    previous: 'Poprzednia korzyść',
+    next: 'Następna korzyść',
+    slides: {
+      invitation: {
+        title: 'Dostęp wyłącznie na zaproszenie',
+        text: 'Nasza społeczność jest zamknięta: dołączasz, gdy zaprosi Cię członek. Członkostwo jest bezpłatne i niezobowiązujące.',
+      },
+      fashion: {
+        title: 'Moda na nowo',
+        text: 'Moda premium i luksusowa z rabatem do 75%, z bezpłatną dostawą i bezpłatnym zwrotem.',
+      },
+      designers: {
+        title: 'Pożądani projektanci',
+        text: 'Ponad 3000 marek projektantów i 500 nowych produktów codziennie o północy.',
+      },
+      exclusivity: {
+        title: 'Dyskretna ekskluzywność',
+        text: 'Nasze oferty są tylko dla członków: bez publicznych cen, bez tłumów, tylko rzeczy, których szukasz.',
+      },
+      countries: {
+        title: '28 krajów Europy',
+        text: 'Ponad 3 miliony członków w 28 krajach Europy robi u nas zakupy.',
+      },
+    },
+  },
+  stores: {
+    heading: 'Nasze sklepy',
+    footerLink: 'Sklepy',
+    body: 'Odkryj nasze kolekcje na miejscu. Nasze trzy sklepy są otwarte wyłącznie dla członków z kartą Silver, Gold lub Diamond.',
+    access: 'Przy wejściu okaż swoją kartę członkowską Silver, Gold lub Diamond.',
+    hours: 'Od poniedziałku do soboty, 10:00–19:00',
+    munich: 'Monachium',
+    dornach: 'Dornach',
+    vienna: 'Wiedeń',
+    germany: 'Niemcy',
+    austria: 'Austria',
   },
   registrationLinkGenerator: {
     heading: 'Generator linków rejestracyjnych',
     body: 'Wpisz prawidłowy kod rejestracyjny i otrzymaj link ważny przez 14 dni.',
+    codeLabel: 'Kod rejestracyjny',
+    submit: 'Utwórz link',
+    invalidCharacters: 'Użyj prawidłowych znaków',
+    codeRejected: 'Tego kodu rejestracyjnego nie można użyć do utworzenia linku rejestracyjnego.',
+    linkLabel: 'Link rejestracyjny',
+    validUntil: 'Ważny do {date}',
+    copy: 'Skopiuj link do schowka',
   },
   splitGenerator: {
     heading: 'Generator wariantów',
     body: 'Twórz linki do strony docelowej, które pokazują wybrany wariant eksperymentu.',
+    notConfigured: 'Dla tego środowiska nie skonfigurowano usługi flag funkcji.',
+    loadFailed: 'Nie udało się wczytać eksperymentów. Spróbuj ponownie później.',
+    noExperiments: 'Obecnie żadna funkcja nie ma eksperymentu.',
+    experimentLabel: 'Eksperyment',
+    variationLabel: 'Wariant',
+    variationName: 'Wariant {index}',
+    codeLabel: 'Kod rejestracyjny (opcjonalnie)',
+    codeHint: 'Dodaje kod do każdego linku, dzięki czemu link otwiera także formularz rejestracji.',
+    linksHeading: 'Linki pokazujące ten wariant',
+    unprefixed: 'Bez prefiksu języka (angielski)',
+    copy: 'Skopiuj link dla języka {language}',
+  },
+  admin: {
+    refusedHeading: 'Tylko dla administratorów',
+    refused: 'Nie jesteś zalogowany(-a) jako administrator, dlatego to narzędzie jest dla Ciebie niedostępne.',
+    signInHint: 'Zaloguj się na swoje konto administratora i otwórz tę stronę ponownie.',
+    signedInAs: 'Zalogowano jako {name}',
+    copied: 'Link skopiowano do schowka.',
+    copyFailed: 'Nie udało się skopiować linku. Zaznacz go i skopiuj samodzielnie.',
   },
   lobby: {
     heading: 'Members Only',
     body: 'Nasza społeczność jest obecnie pełna. Zapisz się na listę oczekujących, a damy Ci znać, gdy tylko zwolni się miejsce.',
+    waitingListHeading: 'Lista oczekujących',
+    consent:
+      'Zapisując się na listę oczekujących, zgadzam się na powiadomienie mnie na adres {email}, gdy tylko zwolni się miejsce.',
+    join: 'ZAPISZ SIĘ NA LISTĘ OCZEKUJĄCYCH',
+    joined: 'Zostałeś(-aś) dodany(-a) do listy oczekujących.',
+    alreadyJoined: 'Jesteś już na liście oczekujących. Damy Ci znać, gdy tylko zwolni się miejsce.',
+    tokenInvalid: 'Twój link jest już nieważny. Zaloguj się ponownie, aby otrzymać nowy.',
+    backToLogin: 'Wróć do logowania',
+    legalNote: 'Zarejestrowałeś(-aś) się przez Google, Facebook lub Apple i nie chcesz już mieć u nas konta?',
+    legalLink: 'Jak usunąć konto utworzone przez serwis społecznościowy',
   },
   membershipInterest: {
     heading: 'Zainteresowanie członkostwem',
@@ -24,6 +99,9 @@ export const screenPages = {
   membershipInterestApply: {
     heading: 'Wniosek o członkostwo',
     body: 'Liczba członków jest ściśle ograniczona. Podaj swój adres e-mail, a skontaktujemy się z Tobą, jeśli zostaniesz wybrany(-a).',
+    emailLabel: 'Adres e-mail',
+    submit: 'Wyślij',
+    invalidEmail: 'Podaj prawidłowy adres e-mail',
   },
   membershipInterestConfirmation: {
     heading: 'Adres e-mail został przesłany',
@@ -34,4 +112,4 @@ export const screenPages = {
     invalid: 'Brak dostępu. Twoje zaproszenie jest nieważne.',
     expired: 'Brak dostępu. Twoje zaproszenie wygasło. Skontaktuj się z osobą zapraszającą.',
   },
-};
+} as const;

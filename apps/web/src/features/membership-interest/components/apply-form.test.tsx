@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppPart } from '@/testing/render-app-part';
+import { ApplyForm } from './apply-form';
+
+describe('ApplyForm', () => {
+  it('rejects a malformed address on submit with the summary and the field message, and keeps it', async () => {
+    const onApplied = vi.fn();
+    renderAppPart(<ApplyForm onApplied={onApplied} />);
+    const field = screen.getByLabelText('Email address');
+    await userEvent.type(field, 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Please provide a valid email address' })).toHaveAttribute(
+      'href',
+      `#${field.id}`,
+    );
+    expect(field).toHaveAccessibleDescription('Please provide a valid email address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('not-an-address');
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('asks for an address when none was typed, in German', async () => {
+    renderAppPart(<ApplyForm onApplied={vi.fn()} />, { locale: 'de' });
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+      'Bitte gib eine gültige E-Mail-Adresse ein',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein Problem aufgetreten');
+  });
+
+  it('submits a valid address once, however often Submit is pressed', async () => {
+    const onApplied = vi.fn();
+    const { mock } = renderAppPart(<ApplyForm onApplied={onApplied} />);
+    const applications = vi.spyOn(mock.store.membershipApplications, 'has');
+    await userEvent.type(screen.getByLabelText('Email address'), '  new.applicant@example.com ');
+    // Two clicks in the same task, before React can re-render the button as disabled.
+    const button = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    // One application reached the backend, with the address trimmed.
+    expect(applications.mock.calls).toEqual([['new.applicant@example.com']]);
+    expect(onApplied).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the technical-issue message when the backend fails, keeps the address and lets the visitor retry', async () => {
+    const onApplied = vi.fn();
+    const { mock } = renderAppPart(<ApplyForm onApplied={onApplied} />, { locale: 'pl' });
+    vi.spyOn(mock.store.membershipApplications, 'has').mockImplementationOnce(() => {
+      throw new Error('database unavailable');
+    });
+    const field = screen.getByLabelText('Adres e-mail');
+    await userEvent.type(field, 'retry@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(
+      await screen.findByText(
+        'Z powodu problemu technicznego nasz sklep jest obecnie niedostępny... Odwiedź nas ponownie później.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('retry@example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
+  });
+});
