@@ -1,9 +1,13 @@
 import type { BaseTranslation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
+import { registration } from './registration.js';
+import { landingPage } from './landing-page.js';
 
 // The base locale. SPEC.md's English wording is the English text of the UI.
 const en = {
+  registration,
+  landingPage,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium and luxury fashion at up to 75% off',

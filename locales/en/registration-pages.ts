@@ -3,15 +3,22 @@ export const registrationPages = {
   activateAccount: {
     heading: 'Activating your account',
     body: 'One moment, please: we are activating your membership.',
+    activatedHeading: 'Welcome to Members Only',
+    activatedBody: 'Your membership is active. Log in to discover today’s offers.',
+    login: 'Log in',
   },
   activateAccountError: {
     heading: 'Activation unsuccessful',
     invalidLink: 'The activation link is invalid. Please try again or contact our customer service.',
     failed: 'Your activation attempt was unsuccessful. Please try again.',
+    backToRegistration: 'Back to registration',
   },
   formFinished: {
     heading: 'Check your inbox',
     body: 'We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.',
+    sentTo: 'The e-mail went to {email:string}.',
+    resend: 'Send the e-mail again',
+    resent: 'We have sent the e-mail again.',
   },
   formStarted: {
     heading: 'Your registration',
@@ -20,10 +27,13 @@ export const registrationPages = {
   giftVoucher: {
     heading: 'Gift voucher',
     body: 'To redeem a gift voucher, please log in or register with an invitation from a member.',
+    login: 'Log in',
+    enterCode: 'I have an invitation code',
   },
   emailActiveComplete: {
     heading: 'You are already a member',
     body: 'An account with this e-mail address already exists. You will be redirected to the login page in a moment.',
+    loginNow: 'Go to the login page now',
   },
   emailPendingComplete: {
     heading: 'Please activate your account',

@@ -1,4 +1,5 @@
 import type { RegistrationCodeError } from '@acq/graphql';
+import type { AnalyticsEventName } from '@/lib/analytics/events';
 
 /** Which of SPEC.md §8's messages a visitor sees for the problems of a registration code. */
 export type InvitationProblem = 'codeNotValid' | 'invalid' | 'noBalance' | 'expired' | 'invalidLink';
@@ -14,4 +15,19 @@ export function invitationProblem(errors: readonly RegistrationCodeError[]): Inv
   }
   // INVITER_INVALID, REFERER_INVALID, CUSTOMIZATION_MISSING: the invitation cannot be used.
   return 'invalid';
+}
+
+/** Problems that end at the deny page (SPEC.md §2, §8) instead of a message on the landing page. */
+export function denyReason(errors: readonly RegistrationCodeError[]): 'invalid' | 'expired' | null {
+  if (errors.includes('REFERER_INVALID')) return 'invalid';
+  if (errors.includes('REGISTRATION_LINK_EXPIRED')) return 'expired';
+  return null;
+}
+
+/** The tracking event of SPEC.md §8 for a problem, where it has one. */
+export function problemEvent(errors: readonly RegistrationCodeError[]): AnalyticsEventName | null {
+  if (errors.includes('REGISTRATION_LINK_EXPIRED')) return 'error_registration_code_expired';
+  if (errors.includes('REGISTRATION_TIMESTAMP_MISSING')) return 'error_registration_timestamp_missing';
+  if (invitationProblem(errors) === 'noBalance') return 'error_registration_code_no_balance';
+  return null;
 }

@@ -1,0 +1,39 @@
+import type { CountryCode } from '@acq/graphql';
+import { useI18nContext } from '@acq/locales/react';
+import { useMemo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FieldError } from '@/components/form/field-error';
+
+interface CountryFieldProps {
+  id: string;
+  error?: string;
+  field: UseFormRegisterReturn;
+  /** The countries the invitation offers (their ISO codes are the option values). */
+  countries: readonly CountryCode[];
+}
+
+/** A native select, the country names in the visitor's language, sorted as that language sorts. */
+export function CountryField({ id, error, field, countries }: CountryFieldProps) {
+  const { LL, locale } = useI18nContext();
+  const errorId = `${id}-error`;
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return countries
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [countries, locale]);
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>{LL.registration.form.country()}</label>
+      <FieldError id={errorId} message={error} />
+      <select id={id} autoComplete="country" {...describedBy(errorId, error)} {...field}>
+        <option value="">{LL.registration.form.countryPlaceholder()}</option>
+        {options.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useI18nContext } from '@acq/locales/react';
+import { useEffect, useRef } from 'react';
+import { useRegistrationState } from '../state/registration-state';
+
+/** "Check your inbox" as a modal dialog over the landing page (`registrationFormFinishedInPopup`). */
+export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { registrationEmail } = useRegistrationState();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="popup" aria-labelledby="form-finished-title" onClose={onClose}>
+      <h2 id="form-finished-title">{LL.pages.formFinished.heading()}</h2>
+      <p>{LL.pages.formFinished.body()}</p>
+      {registrationEmail && <p>{LL.pages.formFinished.sentTo({ email: registrationEmail })}</p>}
+      <form method="dialog">
+        <button type="submit">{LL.registration.formFinishedPopup.close()}</button>
+      </form>
+    </dialog>
+  );
+}

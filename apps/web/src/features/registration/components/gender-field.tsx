@@ -1,0 +1,29 @@
+import { useI18nContext } from '@acq/locales/react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FieldError } from '@/components/form/field-error';
+
+/** Ms/Mrs or Mr, as radio buttons; the first one carries the id the error summary links to. */
+export function GenderField({ id, error, field }: { id: string; error?: string; field: UseFormRegisterReturn }) {
+  const { LL } = useI18nContext();
+  const errorId = `${id}-error`;
+  const options = [
+    ['FEMALE', LL.registration.form.genderFemale()],
+    ['MALE', LL.registration.form.genderMale()],
+  ] as const;
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <fieldset {...describedBy(errorId, error)} aria-invalid={undefined}>
+        <legend>{LL.registration.form.genderLegend()}</legend>
+        <FieldError id={errorId} message={error} />
+        <div className="choices">
+          {options.map(([value, label], index) => (
+            <label className="choice" key={value}>
+              <input type="radio" value={value} id={index === 0 ? id : undefined} {...field} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

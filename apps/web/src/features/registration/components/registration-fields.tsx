@@ -1,0 +1,80 @@
+import type { CountryCode } from '@acq/graphql';
+import { useI18nContext } from '@acq/locales/react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { TextField } from '@/components/form/text-field';
+import type { RegistrationFormValues } from '../form/form-schema';
+import type { Invitation } from '../invitation';
+import { CountryField } from './country-field';
+import { GenderField } from './gender-field';
+import { LegalLinks } from './legal-links';
+
+export type FormStep = 'oneStep' | 'email' | 'details';
+
+interface RegistrationFieldsProps {
+  step: FormStep;
+  form: UseFormReturn<RegistrationFormValues>;
+  invitation: Invitation | null;
+  countries: readonly CountryCode[];
+}
+
+/** The fields of one step: details (form of address, names), e-mail step (e-mail, country, consents), or both. */
+export function RegistrationFields({ step, form, invitation, countries }: RegistrationFieldsProps) {
+  const { LL } = useI18nContext();
+  const { register, formState, control } = form;
+  const country = useWatch({ control, name: 'country' });
+  const error = (field: keyof RegistrationFormValues) => formState.errors[field]?.message;
+  const text = LL.registration.form;
+  const id = (field: keyof RegistrationFormValues) => `registration-${field}`;
+  return (
+    <>
+      {step !== 'email' && (
+        <>
+          <GenderField id={id('gender')} error={error('gender')} field={register('gender')} />
+          <TextField
+            id={id('firstName')}
+            label={text.firstName()}
+            error={error('firstName')}
+            autoComplete="given-name"
+            {...register('firstName')}
+          />
+          <TextField
+            id={id('lastName')}
+            label={text.lastName()}
+            error={error('lastName')}
+            autoComplete="family-name"
+            {...register('lastName')}
+          />
+        </>
+      )}
+      {step !== 'details' && (
+        <>
+          <TextField
+            id={id('email')}
+            label={text.email()}
+            error={error('email')}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            {...register('email')}
+          />
+          <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
+          <CheckboxField
+            id={id('newsletter')}
+            label={text.newsletterShort()}
+            hint={text.newsletterLong()}
+            field={register('newsletter')}
+          />
+          <CheckboxField
+            id={id('termsAndConditionsAccepted')}
+            label={text.terms()}
+            error={error('termsAndConditionsAccepted')}
+            field={register('termsAndConditionsAccepted')}
+            hint={<LegalLinks invitation={invitation} country={country} />}
+          />
+          <p className="hint">{text.emailConsent()}</p>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { InputErrorCode } from '@acq/graphql';
+import type { TranslationFunctions } from '@acq/locales/types';
+
+const maxLengths: Partial<Record<string, number>> = { firstName: 50, lastName: 50, email: 254 };
+
+/**
+ * SPEC.md §5's message for a rejected field, whether the form's schema or the backend rejected
+ * it: each field has its own "please provide" text, except for disallowed characters and
+ * over-long values, which say what is wrong.
+ */
+export function fieldMessage(LL: TranslationFunctions, field: string, code: InputErrorCode | string): string {
+  const messages = LL.registration.messages;
+  if (code === 'INVALID_CHARACTERS') return messages.invalidCharacters();
+  if (code === 'TOO_LONG' && maxLengths[field]) return messages.tooLong({ max: maxLengths[field] });
+  switch (field) {
+    case 'gender':
+      return messages.gender();
+    case 'firstName':
+      return messages.firstName();
+    case 'lastName':
+      return messages.lastName();
+    case 'country':
+      return messages.country();
+    case 'termsAndConditionsAccepted':
+      return messages.terms();
+    case 'shoppingPreferences':
+      return messages.shoppingPreferences();
+    case 'socialToken':
+      return messages.socialToken();
+    default:
+      return messages.email();
+  }
+}

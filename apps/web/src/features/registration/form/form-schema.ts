@@ -1,0 +1,59 @@
+import type { CountryCode } from '@acq/graphql';
+import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
+import * as z from 'zod';
+
+/**
+ * The registration form's schemas: the generated input schema (its messages are the schema's
+ * InputErrorCodes) narrowed to each step's fields, plus what a form needs on top: name and form
+ * of address are required, the terms must be accepted and the country must be one the invitation
+ * offers. Messages are translated afterwards by field and code (field-message.ts).
+ */
+// Optional input fields are optional keys of the generated shape type; every key is there.
+const input = RegisterByEmailInputSchema.shape as Required<typeof RegisterByEmailInputSchema.shape>;
+
+const required = <S extends z.ZodType>(schema: S) =>
+  schema.refine((value) => value !== null && value !== undefined && value !== '', { message: 'REQUIRED' });
+
+const accepted = input.termsAndConditionsAccepted.refine((value) => value, { message: 'NOT_ACCEPTED' });
+
+const offeredCountry = (offered: readonly CountryCode[]) =>
+  input.country.refine((country) => offered.length === 0 || offered.includes(country), { message: 'INVALID_VALUE' });
+
+export const detailsSchema = z.object({
+  gender: required(input.gender),
+  firstName: required(input.firstName),
+  lastName: required(input.lastName),
+});
+
+export const emailStepSchema = (offered: readonly CountryCode[]) =>
+  z.object({
+    email: input.email,
+    country: offeredCountry(offered),
+    newsletter: input.newsletter,
+    termsAndConditionsAccepted: accepted,
+  });
+
+export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);
+
+/** The fields of the whole form, in the order the form shows them (and the error summary lists them). */
+export const formFields = [
+  'gender',
+  'firstName',
+  'lastName',
+  'email',
+  'country',
+  'newsletter',
+  'termsAndConditionsAccepted',
+] as const;
+export type FormField = (typeof formFields)[number];
+
+/** The values the form holds while the visitor types; empty choices are null. */
+export interface RegistrationFormValues {
+  gender: 'FEMALE' | 'MALE' | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: CountryCode | '';
+  newsletter: boolean;
+  termsAndConditionsAccepted: boolean;
+}

@@ -1,0 +1,23 @@
+import type { TranslationFunctions } from '@acq/locales/types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod';
+import { fieldMessage } from './field-message';
+
+/**
+ * zodResolver for a schema whose messages are InputErrorCodes, with each message replaced by the
+ * visitor's translation for its field.
+ */
+export function translatedResolver<Values extends FieldValues>(
+  schema: z.ZodType,
+  LL: TranslationFunctions,
+): Resolver<Values> {
+  const resolve = zodResolver(schema as z.ZodType<Values, Values>) as unknown as Resolver<Values>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [field, error] of Object.entries(result.errors)) {
+      if (error && typeof error.message === 'string') error.message = fieldMessage(LL, field, error.message);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,83 @@
+import { useI18nContext } from '@acq/locales/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLandingOptions } from '@/lib/landing-options';
+import { useStartupFacts } from '@/lib/startup-context';
+import { InvitationArea } from '../components/invitation-area';
+import { useInvitation } from '../hooks/use-invitation';
+import { useRegistrationState } from '../state/registration-state';
+import { Benefits } from './benefits';
+import { CallToAction, WaitingListBlock } from './call-to-action';
+import { CategoryCarousel } from './category-carousel';
+import { Faq } from './faq';
+import { headlineKey } from './headline';
+import { Hero } from './hero';
+import { IntroFlow } from './intro-flow';
+import { ProductPopup } from './product-popup';
+import { SeasonalBanner } from './seasonal-banner';
+import { SocialSignUp } from './social-sign-up';
+import { WelcomeVoucher } from './welcome-voucher';
+import './landing-page.css';
+
+/**
+ * The landing page (SPEC.md §2): which layout, flow, headline, voucher, intro and banner it shows
+ * comes from the landing-page options that experiments set. While they may still change, the
+ * variant areas keep their place but stay invisible, so nothing flickers or shifts.
+ */
+export function LandingPage() {
+  const { LL } = useI18nContext();
+  const options = useLandingOptions();
+  const { webView } = useStartupFacts();
+  const [searchParams] = useSearchParams();
+  const invitation = useInvitation();
+  const { leanStep1Done } = useRegistrationState();
+  const [productPopupOpen, setProductPopupOpen] = useState(() => searchParams.has('previousPDPPage'));
+  const [formKey, setFormKey] = useState(0);
+  const flow = options.registrationFlow;
+  const headline = headlineKey({
+    variant: options.headline,
+    flow,
+    invited: !!invitation.invitation,
+    inviter: invitation.invitation?.inviter ?? null,
+    onDetailsStep: (flow === 'leanStep1' || flow === 'leanStep2') && !!leanStep1Done,
+  });
+
+  return (
+    <div
+      className={`landing landing--${options.layout}`}
+      data-layout={options.layout}
+      data-flow={flow}
+      aria-busy={options.isLandingPageLoading || undefined}
+    >
+      <title>{LL.app.title()}</title>
+      <div
+        className={options.isLandingPageLoading ? 'landing__variants landing__variants--loading' : 'landing__variants'}
+      >
+        <SeasonalBanner banner={options.banner} />
+        <IntroFlow flow={options.introFlow} />
+        <div className="landing__top">
+          <div className="landing__hero">
+            <Hero headline={headline} inviter={invitation.invitation?.inviter ?? null} />
+            <WelcomeVoucher voucher={options.welcomeVoucher} />
+          </div>
+          <div className="landing__registration" id="registration">
+            <InvitationArea
+              flow={flow}
+              invitation={invitation}
+              formKey={formKey}
+              socialSignUp={webView ? null : <SocialSignUp />}
+            />
+          </div>
+        </div>
+      </div>
+      <Benefits />
+      <CategoryCarousel />
+      <CallToAction />
+      <Faq />
+      {!invitation.invitation && <WaitingListBlock />}
+      {productPopupOpen && (
+        <ProductPopup onEmail={() => setFormKey((key) => key + 1)} onClose={() => setProductPopupOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useI18nContext } from '@acq/locales/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { trackEvent } from '@/lib/analytics/track';
+import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
+import { updateRegistrationState } from '../state/registration-state';
+
+/**
+ * The members-only product-detail popup: a visitor who followed a shared product sees that it is
+ * for members and leaves an e-mail address, which the registration form then starts with.
+ */
+export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal?.();
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!RegisterByEmailInputSchema.shape.email?.safeParse(email.trim()).success) {
+      setError(LL.registration.messages.email());
+      return;
+    }
+    updateRegistrationState({ registrationEmail: email.trim() });
+    void trackEvent('submit_email', { email: email.trim() });
+    onEmail();
+    dialog.current?.close();
+  }
+
+  const text = LL.registration.productPopup;
+  return (
+    <dialog ref={dialog} className="popup" aria-labelledby="product-popup-title" onClose={onClose}>
+      <h2 id="product-popup-title">{text.heading()}</h2>
+      <p>{text.body()}</p>
+      <form noValidate onSubmit={submit}>
+        <TextField
+          id="product-popup-email"
+          type="email"
+          autoComplete="email"
+          label={LL.registration.form.email()}
+          error={error}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit">{text.submit()}</button>
+        <button type="button" className="button-link" onClick={() => dialog.current?.close()}>
+          {text.close()}
+        </button>
+      </form>
+    </dialog>
+  );
+}

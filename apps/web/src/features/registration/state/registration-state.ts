@@ -1,0 +1,76 @@
+import type { CountryCode, Gender } from '@acq/graphql';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The client-held registration state of SPEC.md §3. It lives in session storage: it survives a
+ * reload and a language switch (which reloads the page), ends with the tab, and never puts the
+ * e-mail address into long-lived local storage.
+ */
+export interface RegistrationState {
+  country: CountryCode;
+  registrationEmail?: string;
+  registrationCode?: string;
+  validityTimestamp?: string;
+  inviter?: string | null;
+  accountActivationError?: 'invalid-link' | 'failed';
+  accountActivationId?: string;
+  registrationGender?: Gender | null;
+  registrationFirstName?: string;
+  registrationLastName?: string;
+  registrationPostalCode?: string;
+  registrationNewsLetter: boolean;
+  registrationTermsAndConditions: boolean;
+  registrationCountry?: CountryCode;
+  /** Lean registration: the e-mail step is done, the details step is next. */
+  leanStep1Done?: boolean;
+}
+
+export const registrationStateKey = 'acq:registration';
+
+export const initialRegistrationState: RegistrationState = {
+  country: 'DE',
+  registrationNewsLetter: false,
+  registrationTermsAndConditions: false,
+};
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; state: RegistrationState } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: the state lives as long as the page
+  }
+}
+
+export function readRegistrationState(): RegistrationState {
+  const raw = storage()?.getItem(registrationStateKey) ?? null;
+  if (cached && cached.raw === raw) return cached.state;
+  let stored: unknown;
+  try {
+    stored = raw ? JSON.parse(raw) : null;
+  } catch {
+    stored = null; // a damaged entry is dropped, not fatal
+  }
+  const state = { ...initialRegistrationState, ...(typeof stored === 'object' && stored ? stored : {}) };
+  cached = { raw, state };
+  return state;
+}
+
+export function updateRegistrationState(change: Partial<RegistrationState>): void {
+  const next = { ...readRegistrationState(), ...change };
+  const raw = JSON.stringify(next);
+  storage()?.setItem(registrationStateKey, raw);
+  cached = { raw, state: next };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRegistrationState(): RegistrationState {
+  return useSyncExternalStore(subscribe, readRegistrationState, () => initialRegistrationState);
+}
