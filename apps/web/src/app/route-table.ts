@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { landingLoader } from './routes/landing-loader';
+import { lobbyLoader } from './routes/lobby-loader';
 import { tokenPageLoader } from './routes/token-page-loader';
 
 export type LayoutName = 'default' | 'centered' | 'black-inclined-lines' | 'no-footer';
@@ -36,7 +37,7 @@ export const routeTable: readonly PageRoute[] = [
     page: () => import('./routes/admin/split-generator'),
   },
   { name: 'error-404', path: 'error/404', layout: 'centered', page: () => import('./routes/error/not-found') },
-  { name: 'lobby', path: 'lobby', layout: 'centered', page: () => import('./routes/lobby'), loader: tokenPageLoader },
+  { name: 'lobby', path: 'lobby', layout: 'centered', page: () => import('./routes/lobby'), loader: lobbyLoader },
   {
     name: 'membership-interest',
     path: 'membership-interest',

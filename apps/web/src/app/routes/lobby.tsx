@@ -1,12 +1,31 @@
 import { useI18nContext } from '@acq/locales/react';
+import { useLoaderData } from 'react-router-dom';
 import { PageHeading } from '@/components/layout/page-heading';
+import { useRuntimeSettings } from '@/lib/runtime-settings-context';
+import { WaitingList } from '@/features/waiting-list/components/waiting-list';
+import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
+import type { lobbyLoader } from './lobby-loader';
 
 export default function LobbyPage() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  const { token, email } = useLoaderData<typeof lobbyLoader>();
+  const { loginUrl } = useRuntimeSettings();
   return (
     <>
       <PageHeading title={LL.pages.lobby.heading()} />
       <p className="lead">{LL.pages.lobby.body()}</p>
+      <WaitingList token={token} email={email} />
+      <p className="lobby-actions">
+        <a className="button button--secondary" href={loginUrl}>
+          {LL.pages.lobby.backToLogin()}
+        </a>
+      </p>
+      <p className="lobby-legal">
+        {LL.pages.lobby.legalNote()}{' '}
+        <a href={socialAccountDeletionArticle(locale)} rel="noopener noreferrer" target="_blank">
+          {LL.pages.lobby.legalLink()}
+        </a>
+      </p>
     </>
   );
 }

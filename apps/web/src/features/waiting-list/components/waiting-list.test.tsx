@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackEvent } from '@/lib/analytics/track';
+import { renderAppPart } from '@/testing/render-app-part';
+import { WaitingList } from './waiting-list';
+
+vi.mock('@/lib/analytics/track', () => ({ trackEvent: vi.fn(async () => {}) }));
+
+const token = (email: unknown) => `x.${Buffer.from(JSON.stringify({ email })).toString('base64url')}.signature`;
+
+describe('WaitingList', () => {
+  beforeEach(() => vi.mocked(trackEvent).mockClear());
+
+  it('shows the address in the consent line as text, joins, and tracks the join', async () => {
+    const email = '<b>lobby</b>@example.com';
+    renderAppPart(<WaitingList token={token(email)} email={email} />);
+    expect(
+      screen.getByText(
+        `By joining the waiting list, I agree that you notify me at ${email} as soon as a place becomes free.`,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITING LIST' }));
+    expect(await screen.findByText('You have been successfully added to the waiting list.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'JOIN THE WAITING LIST' })).not.toBeInTheDocument();
+    expect(trackEvent).toHaveBeenCalledWith('join_waitlist', { email });
+  });
+
+  it('says so when the address is on the list already, in German, without tracking a new join', async () => {
+    const { mock } = renderAppPart(<WaitingList token={token('twice@example.com')} email="twice@example.com" />, {
+      locale: 'de',
+    });
+    mock.store.waitingList.add('twice@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'AUF DIE WARTELISTE SETZEN' }));
+    expect(
+      await screen.findByText('Du stehst bereits auf der Warteliste. Wir melden uns, sobald ein Platz frei wird.'),
+    ).toBeInTheDocument();
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+
+  it('tells the visitor when the backend does not accept the token', async () => {
+    renderAppPart(<WaitingList token={token(42)} email="shown@example.com" />);
+    await userEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITING LIST' }));
+    expect(
+      await screen.findByText('Your link is no longer valid. Please log in again to get a new one.'),
+    ).toBeInTheDocument();
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+});
