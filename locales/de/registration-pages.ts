@@ -14,6 +14,7 @@ export const registrationPages = {
       'Der Aktivierungslink ist ungültig. Bitte versuche es erneut oder wende dich an unseren Kundenservice.',
     failed: 'Dein Aktivierungsversuch war nicht erfolgreich. Bitte versuche es erneut.',
     backToRegistration: 'Zurück zur Registrierung',
+    retry: 'Erneut versuchen',
   },
   formFinished: {
     heading: 'Sieh in dein Postfach',

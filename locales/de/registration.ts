@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Weiter',
     back: 'Zurück',
     sending: 'Bitte warten…',
-    invitedBy: 'Eingeladen von {inviter}',
   },
   messages: {
     gender: 'Bitte wähle eine Option',

@@ -12,6 +12,7 @@ export const registrationPages = {
     invalidLink: 'The activation link is invalid. Please try again or contact our customer service.',
     failed: 'Your activation attempt was unsuccessful. Please try again.',
     backToRegistration: 'Back to registration',
+    retry: 'Try again',
   },
   formFinished: {
     heading: 'Check your inbox',

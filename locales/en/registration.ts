@@ -24,7 +24,6 @@ export const registration = {
     continue: 'Continue',
     back: 'Back',
     sending: 'Please wait…',
-    invitedBy: 'Invited by {inviter:string}',
   },
   messages: {
     gender: 'Please choose an option',

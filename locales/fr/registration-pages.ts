@@ -13,6 +13,7 @@ export const registrationPages = {
     invalidLink: 'Le lien d’activation n’est pas valide. Veuillez réessayer ou contacter notre service client.',
     failed: 'Votre tentative d’activation a échoué. Veuillez réessayer.',
     backToRegistration: 'Retour à l’inscription',
+    retry: 'Réessayer',
   },
   formFinished: {
     heading: 'Consultez votre boîte de réception',

@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Continuer',
     back: 'Retour',
     sending: 'Veuillez patienter…',
-    invitedBy: 'Invité(e) par {inviter}',
   },
   messages: {
     gender: 'Veuillez choisir une option',

@@ -13,6 +13,7 @@ export const registrationPages = {
     invalidLink: 'Il link di attivazione non è valido. Riprova o contatta il nostro servizio clienti.',
     failed: 'Il tuo tentativo di attivazione non è riuscito. Riprova.',
     backToRegistration: 'Torna alla registrazione',
+    retry: 'Riprova',
   },
   formFinished: {
     heading: 'Controlla la tua casella di posta',

@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Continua',
     back: 'Indietro',
     sending: 'Attendi…',
-    invitedBy: 'Invitato da {inviter}',
   },
   messages: {
     gender: 'Scegli un’opzione',

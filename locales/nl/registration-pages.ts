@@ -13,6 +13,7 @@ export const registrationPages = {
     invalidLink: 'De activeringslink is ongeldig. Probeer het opnieuw of neem contact op met onze klantenservice.',
     failed: 'Je activeringspoging is mislukt. Probeer het opnieuw.',
     backToRegistration: 'Terug naar de registratie',
+    retry: 'Opnieuw proberen',
   },
   formFinished: {
     heading: 'Kijk in je inbox',

@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Doorgaan',
     back: 'Terug',
     sending: 'Even geduld…',
-    invitedBy: 'Uitgenodigd door {inviter}',
   },
   messages: {
     gender: 'Kies een optie',

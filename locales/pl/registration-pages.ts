@@ -14,6 +14,7 @@ export const registrationPages = {
       'Link aktywacyjny jest nieprawidłowy. Spróbuj ponownie lub skontaktuj się z naszym działem obsługi klienta.',
     failed: 'Próba aktywacji nie powiodła się. Spróbuj ponownie.',
     backToRegistration: 'Wróć do rejestracji',
+    retry: 'Spróbuj ponownie',
   },
   formFinished: {
     heading: 'Sprawdź skrzynkę odbiorczą',

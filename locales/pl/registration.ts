@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Dalej',
     back: 'Wstecz',
     sending: 'Proszę czekać…',
-    invitedBy: 'Zaproszenie od: {inviter}',
   },
   messages: {
     gender: 'Wybierz jedną z opcji',

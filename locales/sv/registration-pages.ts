@@ -13,6 +13,7 @@ export const registrationPages = {
     invalidLink: 'Aktiveringslänken är ogiltig. Försök igen eller kontakta vår kundtjänst.',
     failed: 'Ditt aktiveringsförsök misslyckades. Försök igen.',
     backToRegistration: 'Tillbaka till registreringen',
+    retry: 'Försök igen',
   },
   formFinished: {
     heading: 'Kolla din inkorg',

@@ -25,7 +25,6 @@ export const registration = {
     continue: 'Fortsätt',
     back: 'Tillbaka',
     sending: 'Vänta…',
-    invitedBy: 'Inbjuden av {inviter}',
   },
   messages: {
     gender: 'Välj ett alternativ',

@@ -1,18 +1,21 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/layout/page-heading';
+import { useLocalisedPath } from '@/lib/use-localised-path';
 
 /** "Activation unsuccessful": an invalid link (`?reason=invalid-link`) or a failed attempt. */
 export default function ActivateAccountErrorPage() {
   const { LL } = useI18nContext();
   const [searchParams] = useSearchParams();
   const invalidLink = searchParams.get('reason') === 'invalid-link';
+  const text = LL.pages.activateAccountError;
   return (
     <>
-      <PageHeading title={LL.pages.activateAccountError.heading()} />
-      <p className="lead">
-        {invalidLink ? LL.pages.activateAccountError.invalidLink() : LL.pages.activateAccountError.failed()}
-      </p>
+      <PageHeading title={text.heading()} />
+      <p className="lead">{invalidLink ? text.invalidLink() : text.failed()}</p>
+      <Link className="button" to={useLocalisedPath('/')}>
+        {text.backToRegistration()}
+      </Link>
     </>
   );
 }

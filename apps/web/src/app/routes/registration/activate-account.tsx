@@ -1,12 +1,3 @@
-import { useI18nContext } from '@acq/locales/react';
-import { PageHeading } from '@/components/layout/page-heading';
+import { ActivateAccountPage } from '@/features/registration/pages/activate-account';
 
-export default function ActivateAccountPage() {
-  const { LL } = useI18nContext();
-  return (
-    <>
-      <PageHeading title={LL.pages.activateAccount.heading()} />
-      <p className="lead">{LL.pages.activateAccount.body()}</p>
-    </>
-  );
-}
+export default ActivateAccountPage;

@@ -1,12 +1,3 @@
-import { useI18nContext } from '@acq/locales/react';
-import { PageHeading } from '@/components/layout/page-heading';
+import { FormFinishedPage } from '@/features/registration/pages/form-finished';
 
-export default function FormFinishedPage() {
-  const { LL } = useI18nContext();
-  return (
-    <>
-      <PageHeading title={LL.pages.formFinished.heading()} />
-      <p className="lead">{LL.pages.formFinished.body()}</p>
-    </>
-  );
-}
+export default FormFinishedPage;

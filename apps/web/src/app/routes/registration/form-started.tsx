@@ -1,12 +1,3 @@
-import { useI18nContext } from '@acq/locales/react';
-import { PageHeading } from '@/components/layout/page-heading';
+import { FormStartedPage } from '@/features/registration/pages/form-started';
 
-export default function FormStartedPage() {
-  const { LL } = useI18nContext();
-  return (
-    <>
-      <PageHeading title={LL.pages.formStarted.heading()} />
-      <p className="lead">{LL.pages.formStarted.body()}</p>
-    </>
-  );
-}
+export default FormStartedPage;

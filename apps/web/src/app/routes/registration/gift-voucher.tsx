@@ -1,12 +1,3 @@
-import { useI18nContext } from '@acq/locales/react';
-import { PageHeading } from '@/components/layout/page-heading';
+import { GiftVoucherPage } from '@/features/registration/pages/gift-voucher';
 
-export default function GiftVoucherPage() {
-  const { LL } = useI18nContext();
-  return (
-    <>
-      <PageHeading title={LL.pages.giftVoucher.heading()} />
-      <p className="lead">{LL.pages.giftVoucher.body()}</p>
-    </>
-  );
-}
+export default GiftVoucherPage;

@@ -1,12 +1,3 @@
-import { useI18nContext } from '@acq/locales/react';
-import { PageHeading } from '@/components/layout/page-heading';
+import { SocialSecondStepPage } from '@/features/registration/pages/social-second-step';
 
-export default function SocialSecondStepPage() {
-  const { LL } = useI18nContext();
-  return (
-    <>
-      <PageHeading title={LL.pages.socialSecondStep.heading()} />
-      <p className="lead">{LL.pages.socialSecondStep.body()}</p>
-    </>
-  );
-}
+export default SocialSecondStepPage;

@@ -26,6 +26,7 @@ export function InvitationArea({
   flow,
   invitation: { invitation, checked, problem, error, loading, check },
   formKey,
+  socialSignUp,
 }: InvitationAreaProps) {
   const { LL } = useI18nContext();
   const applyPath = useLocalisedPath('/membership-interest');

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAppPart } from '@/testing/render-app-part';
+import type { Invitation } from '../invitation';
+import { RegistrationForm } from './registration-form';
+
+const invitation: Invitation = {
+  code: 'VALID-CODE',
+  validityTimestamp: null,
+  inviter: 'Julia',
+  countryOptions: [
+    { isoCode: 'DE', termsPkString: 'terms-de', dataPolicyPkString: 'privacy-de' },
+    { isoCode: 'AT', termsPkString: 'terms-at', dataPolicyPkString: 'privacy-at' },
+  ],
+  enteredByHand: false,
+};
+
+afterEach(() => sessionStorage.clear());
+
+const summary = () => screen.getByRole('alert', { name: /problem|Problem/ });
+
+describe('RegistrationForm messages', () => {
+  it.each([
+    [
+      'en',
+      'Sign Up',
+      [
+        'Please choose an option',
+        'Please provide your first name',
+        'Please provide your last name',
+        'Please provide a valid email address',
+        'Please agree to the terms and conditions',
+      ],
+    ],
+    [
+      'de',
+      'Registrieren',
+      [
+        'Bitte wähle eine Option',
+        'Bitte gib deinen Vornamen ein',
+        'Bitte gib deinen Nachnamen ein',
+        'Bitte gib eine gültige E-Mail-Adresse ein',
+        'Bitte stimme den Allgemeinen Geschäftsbedingungen zu',
+      ],
+    ],
+  ] as const)('lists every missing field in the focused error summary (%s)', async (locale, submit, messages) => {
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale });
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    const links = within(await screen.findByRole('alert', { name: /problem|Problem/ })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(messages);
+    expect(summary()).toHaveFocus();
+  });
+
+  it.each([
+    [
+      'en',
+      'First name',
+      'Country',
+      'Please use valid characters',
+      'Please use no more than 50 characters',
+      'Please select your country',
+    ],
+    [
+      'de',
+      'Vorname',
+      'Land',
+      'Bitte verwende gültige Zeichen',
+      'Bitte verwende höchstens 50 Zeichen',
+      'Bitte wähle dein Land',
+    ],
+  ] as const)(
+    'names disallowed characters, over-long names and a missing country (%s)',
+    async (locale, first, country, chars, long, noCountry) => {
+      renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale });
+      const firstName = screen.getByLabelText(first);
+      await userEvent.type(firstName, 'J0hn<script>');
+      await userEvent.type(screen.getAllByRole('textbox')[1], 'x'.repeat(51));
+      await userEvent.selectOptions(screen.getByLabelText(country), '');
+      await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Sign Up' : 'Registrieren' }));
+      expect(await screen.findByText(chars, { selector: '.field-error' })).toBeInTheDocument();
+      expect(firstName).toHaveAccessibleDescription(chars);
+      expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(long, { selector: '.field-error' })).toBeInTheDocument();
+      expect(screen.getByLabelText(country)).toHaveAccessibleDescription(noCountry);
+      expect(firstName).toHaveValue('J0hn<script>'); // nothing typed is lost
+    },
+  );
+
+  it('moves focus to the field when its summary entry is followed', async () => {
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Please provide your first name' }));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+
+  it('offers only the invitation’s countries, named in the visitor’s language, preset from start-up', () => {
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale: 'de' });
+    const select = screen.getByLabelText('Land');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'DE', 'AT']);
+    expect(within(select).getByRole('option', { name: 'Österreich' })).toBeInTheDocument();
+    expect(select).toHaveValue('DE');
+  });
+
+  it('asks for the e-mail first and the details after it in the lean flow', async () => {
+    renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />);
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'lean@example.com');
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up Now' }));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Please choose an option' })).toBeInTheDocument();
+  });
+
+  it('keeps typed values in session storage, never in local storage', async () => {
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />);
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'kept@example.com');
+    expect(sessionStorage.getItem('acq:registration')).toContain('kept@example.com');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('kept@example.com');
+  });
+});

@@ -1,0 +1,24 @@
+import { useI18nContext } from '@acq/locales/react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/layout/page-heading';
+import { useLocalisedPath } from '@/lib/use-localised-path';
+import { updateRegistrationState } from '../state/registration-state';
+
+/** The account waits for activation and the mail went out again; another address may be used instead. */
+export function EmailPendingCompletePage() {
+  const { LL } = useI18nContext();
+  const text = LL.pages.emailPendingComplete;
+  return (
+    <>
+      <PageHeading title={text.heading()} />
+      <p className="lead">{text.body()}</p>
+      <Link
+        className="button"
+        to={useLocalisedPath('/')}
+        onClick={() => updateRegistrationState({ registrationEmail: '' })}
+      >
+        {text.useAnotherAddress()}
+      </Link>
+    </>
+  );
+}

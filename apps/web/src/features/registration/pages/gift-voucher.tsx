@@ -1,0 +1,27 @@
+import { useI18nContext } from '@acq/locales/react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/layout/page-heading';
+import { useRuntimeSettings } from '@/lib/runtime-settings-context';
+import { useLocalisedPath } from '@/lib/use-localised-path';
+import '../components/registration-form.css';
+
+/** A gift voucher needs a login or an invitation. */
+export function GiftVoucherPage() {
+  const { LL } = useI18nContext();
+  const { loginUrl } = useRuntimeSettings();
+  const text = LL.pages.giftVoucher;
+  return (
+    <>
+      <PageHeading title={text.heading()} />
+      <p className="lead">{text.body()}</p>
+      <div className="page-actions">
+        <a className="button" href={loginUrl}>
+          {text.login()}
+        </a>
+        <Link className="button button--secondary" to={useLocalisedPath('/')}>
+          {text.enterCode()}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { CountryCode, ShoppingPreference } from '@acq/graphql';
+import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
+import { useI18nContext } from '@acq/locales/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import * as z from 'zod';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { ErrorSummary } from '@/components/form/error-summary';
+import { FieldError } from '@/components/form/field-error';
+import { PageHeading } from '@/components/layout/page-heading';
+import { supportedCountries } from '@/lib/startup/country';
+import { emailFromToken } from '@/lib/startup/token';
+import { useStartupFacts } from '@/lib/startup-context';
+import { CountryField } from '../components/country-field';
+import { RequestProblem } from '../components/request-problem';
+import { fieldMessage } from '../form/field-message';
+import { translatedResolver } from '../form/translated-resolver';
+import { useRegister, type RegisterResult } from '../hooks/use-register';
+
+const preferences: readonly ShoppingPreference[] = ['WOMEN', 'MEN', 'KIDS', 'HOME', 'BEAUTY'];
+const input = RegisterByEmailInputSchema.shape as Required<typeof RegisterByEmailInputSchema.shape>;
+const schema = z.object({
+  shoppingPreferences: input.shoppingPreferences.refine((chosen) => !!chosen?.length, { message: 'REQUIRED' }),
+  country: input.country,
+  newsletter: input.newsletter,
+  termsAndConditionsAccepted: input.termsAndConditionsAccepted.refine((value) => value, { message: 'NOT_ACCEPTED' }),
+});
+
+interface Values {
+  shoppingPreferences: ShoppingPreference[];
+  country: CountryCode | '';
+  newsletter: boolean;
+  termsAndConditionsAccepted: boolean;
+}
+
+/** After a social sign-up: shopping preferences and consents complete the registration (token page). */
+export function SocialSecondStepPage() {
+  const { LL } = useI18nContext();
+  const [searchParams] = useSearchParams();
+  const { country } = useStartupFacts();
+  const socialToken = searchParams.get('token') ?? '';
+  const email = emailFromToken(socialToken) ?? '';
+  const register = useRegister();
+  const [problem, setProblem] = useState<Extract<RegisterResult, { kind: 'codeProblem' | 'requestFailed' }> | null>(
+    null,
+  );
+  const form = useForm<Values>({
+    defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
+    resolver: translatedResolver(schema, LL),
+    shouldFocusError: false,
+  });
+  const { formState, handleSubmit, setError } = form;
+  const error = (field: keyof Values) => formState.errors[field]?.message;
+
+  async function submit(values: Values) {
+    setProblem(null);
+    const result = await register({
+      flow: 'SOCIAL_REGISTRATION',
+      email,
+      socialToken,
+      shoppingPreferences: values.shoppingPreferences,
+      country: values.country as CountryCode,
+      newsletter: values.newsletter,
+      termsAndConditionsAccepted: values.termsAndConditionsAccepted,
+    });
+    if (result.kind === 'fieldErrors') {
+      for (const { field, code } of result.errors) {
+        if (field in values) setError(field as keyof Values, { message: fieldMessage(LL, field, code) });
+        else setProblem({ kind: 'requestFailed', message: 'generic' });
+      }
+    } else if (result.kind === 'codeProblem' || result.kind === 'requestFailed') setProblem(result);
+  }
+
+  const text = LL.registration.shoppingPreferences;
+  const summary = (['shoppingPreferences', 'country', 'termsAndConditionsAccepted'] as const).flatMap((field) => {
+    const message = error(field);
+    return message ? [{ fieldId: `social-${field}`, message }] : [];
+  });
+  return (
+    <>
+      <PageHeading title={LL.pages.socialSecondStep.heading()} />
+      <p className="lead">{LL.pages.socialSecondStep.body()}</p>
+      <form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <ErrorSummary errors={summary} attempt={formState.submitCount} />
+        {problem && <RequestProblem problem={problem} />}
+        <p>{text.signingUpAs({ email })}</p>
+        <div className={error('shoppingPreferences') ? 'field field--error' : 'field'}>
+          <fieldset aria-describedby={error('shoppingPreferences') ? 'social-shoppingPreferences-error' : undefined}>
+            <legend>{text.legend()}</legend>
+            <FieldError id="social-shoppingPreferences-error" message={error('shoppingPreferences')} />
+            <div className="choices">
+              {preferences.map((preference, index) => (
+                <label className="choice" key={preference}>
+                  <input
+                    type="checkbox"
+                    value={preference}
+                    id={index === 0 ? 'social-shoppingPreferences' : undefined}
+                    {...form.register('shoppingPreferences')}
+                  />
+                  {text[preference]()}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <CountryField
+          id="social-country"
+          error={error('country')}
+          field={form.register('country')}
+          countries={supportedCountries}
+        />
+        <CheckboxField
+          id="social-newsletter"
+          label={LL.registration.form.newsletterShort()}
+          hint={LL.registration.form.newsletterLong()}
+          field={form.register('newsletter')}
+        />
+        <CheckboxField
+          id="social-termsAndConditionsAccepted"
+          label={LL.registration.form.terms()}
+          error={error('termsAndConditionsAccepted')}
+          field={form.register('termsAndConditionsAccepted')}
+        />
+        <button type="submit" disabled={formState.isSubmitting}>
+          {LL.registration.form.completeRegistration()}
+        </button>
+      </form>
+    </>
+  );
+}
