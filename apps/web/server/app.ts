@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { connectOrigins, type RuntimeDefaults } from './runtime-defaults';
+import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-defaults';
 
 /**
  * The production server: the built SPA with security headers, compression, long caching for
@@ -20,7 +20,7 @@ export function createProductionApp({ distDir, defaults }: { distDir: string; de
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...scriptOrigins(defaults)],
           'style-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", ...connectOrigins(defaults)],

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, runtimeDefaultsFromEnv } from './runtime-defaults';
+import { connectOrigins, runtimeDefaultsFromEnv, scriptOrigins } from './runtime-defaults';
 
 describe('runtimeDefaultsFromEnv', () => {
   it('points at the local mock backend by default', () => {
     const defaults = runtimeDefaultsFromEnv({});
     expect(defaults.acqBackendGraphqlURL).toBe('http://127.0.0.1:4000/graphql');
     expect(connectOrigins(defaults)).toEqual(['http://127.0.0.1:4000']);
+    // The mock backend stands in for the consent platform; no tag manager without a container id.
+    expect(scriptOrigins(defaults)).toEqual(['http://127.0.0.1:4000']);
   });
 
   it('takes every URL from the environment', () => {
@@ -14,8 +16,15 @@ describe('runtimeDefaultsFromEnv', () => {
       ACQ_FEATURES_HOST: 'https://features.example',
       ACQ_ERROR_REPORT_URL: '/errors',
       ACQ_GTM_CONTAINER_ID: 'GTM-XYZ',
+      ACQ_CONSENT_SCRIPT_ORIGIN: 'https://cmp.example',
     });
     expect(defaults).toMatchObject({ acqBackendGraphqlURL: 'https://acq.example/graphql', gtmContainerId: 'GTM-XYZ' });
-    expect(connectOrigins(defaults)).toEqual(['https://acq.example', 'https://features.example']);
+    expect(connectOrigins(defaults)).toEqual([
+      'https://acq.example',
+      'https://features.example',
+      'https://cmp.example',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(scriptOrigins(defaults)).toEqual(['https://cmp.example', 'https://www.googletagmanager.com']);
   });
 });

@@ -19,17 +19,16 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
     featuresHost: env.ACQ_FEATURES_HOST ?? mockOrigin,
     featuresClientKey: env.ACQ_FEATURES_CLIENT_KEY ?? 'sdk-acquisition-dev',
     errorReportUrl: env.ACQ_ERROR_REPORT_URL ?? `${mockOrigin}/dev/error-reports`,
+    errorReportAccessToken: env.ACQ_ERROR_REPORT_ACCESS_TOKEN ?? 'mock-error-report-token',
+    // The mock backend stands in for the consent platform (a script that raises the consent event).
+    consentScriptOrigin: env.ACQ_CONSENT_SCRIPT_ORIGIN ?? mockOrigin,
+    consentSettingsId: env.ACQ_CONSENT_SETTINGS_ID ?? 'mock-consent-settings',
   };
 }
 
-/** Origins the browser must be allowed to reach (for the Content-Security-Policy). */
-export function connectOrigins(defaults: RuntimeDefaults): string[] {
-  const urls = [
-    defaults.acqBackendGraphqlURL,
-    defaults.acqBackendGraphqlWsURL,
-    defaults.featuresHost,
-    defaults.errorReportUrl,
-  ];
+const tagManagerOrigin = 'https://www.googletagmanager.com';
+
+function originsOf(urls: readonly (string | null)[]): string[] {
   const origins = urls.flatMap((url) => {
     if (!url) return [];
     try {
@@ -39,4 +38,21 @@ export function connectOrigins(defaults: RuntimeDefaults): string[] {
     }
   });
   return [...new Set(origins)];
+}
+
+/** Origins the browser must be allowed to reach (for the Content-Security-Policy's connect-src). */
+export function connectOrigins(defaults: RuntimeDefaults): string[] {
+  return originsOf([
+    defaults.acqBackendGraphqlURL,
+    defaults.acqBackendGraphqlWsURL,
+    defaults.featuresHost,
+    defaults.errorReportUrl,
+    defaults.consentScriptOrigin, // the consent platform talks to its own origin
+    defaults.gtmContainerId ? tagManagerOrigin : null,
+  ]);
+}
+
+/** Origins scripts may come from besides the site's own: the consent platform, the tag manager. */
+export function scriptOrigins(defaults: RuntimeDefaults): string[] {
+  return originsOf([defaults.consentScriptOrigin, defaults.gtmContainerId ? tagManagerOrigin : null]);
 }

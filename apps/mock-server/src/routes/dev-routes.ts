@@ -1,5 +1,8 @@
 import { seedAdminToken } from '../seed';
 import type { ScenarioStore } from '../store';
+import { consentStandInRoute } from './consent-stand-in';
+import { createErrorReportSink } from './error-report-sink';
+import { featureStreamRoutes } from './feature-stream';
 
 type Route = (request: Request, url: URL) => Response | Promise<Response>;
 
@@ -11,7 +14,11 @@ export function createDevRoutes(
   store: ScenarioStore,
   isAllowedOrigin: (origin: string) => boolean,
 ): Record<string, Route> {
+  const errorReports = createErrorReportSink();
   return {
+    ...errorReports.routes,
+    ...featureStreamRoutes,
+    'GET /entrance/cmp/js/cmp_min.js': consentStandInRoute,
     'GET /dev/mailbox': (_request, url) => {
       const to = url.searchParams.get('to');
       if (!to)
@@ -20,6 +27,7 @@ export function createDevRoutes(
     },
     'POST /dev/reset': () => {
       store.reset();
+      errorReports.clear();
       return new Response(null, { status: 204 });
     },
     'POST /dev/country': async (request) => {

@@ -31,6 +31,20 @@ describe('mergeRuntimeSettings', () => {
     const base = { ...builtInSettings, featuresHost: 'https://features.example' };
     expect(mergeRuntimeSettings(base, { featuresHost: null }).featuresHost).toBeNull();
   });
+
+  it('takes the third parties’ settings: consent script origin and settings id, error-report token', () => {
+    const merged = mergeRuntimeSettings(builtInSettings, {
+      consentScriptOrigin: 'https://cmp.example',
+      consentSettingsId: 'uc-settings-1',
+      errorReportAccessToken: 'post-client-item-token',
+    });
+    expect(merged).toMatchObject({
+      consentScriptOrigin: 'https://cmp.example',
+      consentSettingsId: 'uc-settings-1',
+      errorReportAccessToken: 'post-client-item-token',
+    });
+    expect(builtInSettings).toMatchObject({ consentScriptOrigin: null, errorReportUrl: null });
+  });
 });
 
 describe('loadRuntimeSettings', () => {

@@ -8,6 +8,12 @@ export interface RuntimeSettings {
   featuresHost: string | null;
   featuresClientKey: string | null;
   errorReportUrl: string | null;
+  /** The error-reporting service's client token (a public, post-only token). */
+  errorReportAccessToken: string | null;
+  /** Origin of the consent-management script; null: the site's own origin. */
+  consentScriptOrigin: string | null;
+  /** The consent platform's settings id, passed to it through the data layer. */
+  consentSettingsId: string | null;
 }
 
 export const builtInSettings: RuntimeSettings = {
@@ -19,6 +25,9 @@ export const builtInSettings: RuntimeSettings = {
   featuresHost: null,
   featuresClientKey: null,
   errorReportUrl: null,
+  errorReportAccessToken: null,
+  consentScriptOrigin: null,
+  consentSettingsId: null,
 };
 
 export const runtimeSettingsPath = '/acquisition/defaults.json';
@@ -29,6 +38,9 @@ const nullableKeys = [
   'featuresHost',
   'featuresClientKey',
   'errorReportUrl',
+  'errorReportAccessToken',
+  'consentScriptOrigin',
+  'consentSettingsId',
 ] as const satisfies readonly (keyof RuntimeSettings)[];
 
 /**

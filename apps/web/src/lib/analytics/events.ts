@@ -14,7 +14,9 @@ export type AnalyticsEventName =
   | 'error_registration_account_active'
   | 'error_registration_account_pending'
   | 'error_registration_activation_failed'
-  | 'error_registration_activation_not_found';
+  | 'error_registration_activation_not_found'
+  /** SPEC.md §3: an experiment assigned the visitor a variation. */
+  | 'assign_experiment';
 
 /**
  * What a caller may attach to an event. `email` and `registrationId` never reach the data

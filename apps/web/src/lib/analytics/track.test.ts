@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyticsQueue } from './data-layer';
 import { trackEvent } from './track';
 
 afterEach(() => {
@@ -6,12 +7,15 @@ afterEach(() => {
 });
 
 describe('trackEvent', () => {
-  it('pushes the event with the e-mail and registration id only as SHA-256 hex', async () => {
+  it('pushes the event with the e-mail and registration id only as SHA-256 hex, once consent is ready', async () => {
     await trackEvent('successful_user_registration', {
       email: '  Anna@Example.com ',
       registrationId: 'reg-1',
       registration_flow: 'default',
     });
+    expect(window.dataLayer ?? []).toEqual([]);
+
+    analyticsQueue.release();
     expect(window.dataLayer).toEqual([
       {
         event: 'successful_user_registration',

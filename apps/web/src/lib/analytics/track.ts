@@ -1,11 +1,6 @@
+import { analyticsQueue } from './data-layer';
 import type { AnalyticsEventDetails, AnalyticsEventName } from './events';
 import { hashEmail, sha256Hex } from './sha256';
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
 
 /** The data-layer entry for an event: personal values replaced by their hashes. */
 export async function analyticsEntry(
@@ -18,8 +13,10 @@ export async function analyticsEntry(
   return entry;
 }
 
-/** The one way the app tracks an event. */
+/**
+ * The one way the app tracks an event. The event reaches the data layer once the consent
+ * library is ready (SPEC.md §4); until then it waits in the analytics queue.
+ */
 export async function trackEvent(event: AnalyticsEventName, details?: AnalyticsEventDetails): Promise<void> {
-  const entry = await analyticsEntry(event, details);
-  (window.dataLayer ??= []).push(entry);
+  analyticsQueue.push(await analyticsEntry(event, details));
 }

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockOrigin } from '../playwright.config';
+import { resetMockBackend } from './mock-backend';
+
+test.beforeEach(resetMockBackend);
+
+const consentScript = '**/entrance/cmp/js/cmp_min.js?v=*';
+// Pinned anonymous ids (see apps/mock-server/README.md): this one is in variation 1 of
+// `landing-layout` and in the control of `landing-registration-flow`.
+const layoutVariantVisitor = 'e2e-visitor-b';
+
+const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer ?? []);
+const eventsOf = async (page: Page) => (await dataLayer(page)).filter((entry) => 'event' in entry);
+
+function asVisitor(page: Page, anonymousId: string) {
+  return page.addInitScript((id) => window.localStorage.setItem('acqAnonymousId', id), anonymousId);
+}
+
+/** Holds the consent script until the returned function is called. */
+async function holdConsentScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(consentScript, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the start-up record is the data layer’s first entry, with SPEC.md §3’s values', async ({ page }) => {
+  await fetch(`${mockOrigin}/dev/country`, { method: 'POST', body: JSON.stringify({ country: 'AT' }) });
+  await page.goto('/de/about-us');
+  await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
+  const [record] = await dataLayer(page);
+  expect(record).toEqual({
+    applicationBrand: 'members-only',
+    applicationCode: 'HTML',
+    cmpHideOnStartup: 'false',
+    cmpReadOnly: 'false',
+    applicationCountry: 'AT',
+    applicationEnvironment: 'WEB_browser',
+    applicationLanguage: 'DE',
+    applicationVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    userConnexionStatus: 'Unidentified customer',
+    optInTrackingConsent: 'true',
+    cmpUsercentricsSettingsId: 'mock-consent-settings',
+    cmpScriptUrl: `${mockOrigin}/entrance/cmp/js/cmp_min.js?v=${Math.floor(Date.now() / 3_600_000)}`,
+  });
+});
+
+test('events wait for the consent library, then reach the data layer in order', async ({ page }) => {
+  const releaseConsent = await holdConsentScript(page);
+  await asVisitor(page, layoutVariantVisitor);
+  await page.goto('/');
+  // The experiment has assigned the variant (the page shows it), so its event has been tracked…
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'center-single-column');
+  await expect.poll(async () => (await dataLayer(page)).length).toBe(1); // the start-up record
+  await page.waitForTimeout(500);
+  expect(await eventsOf(page)).toEqual([]); // …but it waits for consent.
+
+  releaseConsent();
+  await expect
+    .poll(() => eventsOf(page))
+    .toContainEqual({
+      event: 'assign_experiment',
+      experiment_id: 'landing-layout',
+      variation_id: '1',
+      acq_anonymous_id: layoutVariantVisitor,
+    });
+});
+
+test('the e-mail reaches the data layer only as its SHA-256 hash', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE&landing-registration-flow=1'); // lean registration: e-mail first
+  await page.getByLabel('E-mail address').fill('Anna.Berg@example.com');
+  await page.getByLabel(/I agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+  await expect
+    .poll(() => eventsOf(page))
+    .toContainEqual(
+      expect.objectContaining({
+        event: 'submit_email',
+        // sha256('anna.berg@example.com'): trimmed and lower-cased first
+        hashed_email: '21dbca49a5e22aea1c7aa41fa461c890ba15e8f895ea09c8a08a1962303e8df8',
+      }),
+    );
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/anna|berg|example\.com/i);
+});
+
+test('the footer’s cookie settings open the consent platform’s settings', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect.poll(() => page.evaluate(() => typeof window.UC_UI)).toBe('object');
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy settings (mock consent platform)' })).toBeVisible();
+});
+
+test('the activation page loads neither consent nor analytics', async ({ page }) => {
+  const thirdPartyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/cmp_min\.js|googletagmanager/.test(request.url())) thirdPartyRequests.push(request.url());
+  });
+  await page.goto('/registration/activateaccount');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2000); // the start-up waits up to 1.5 s for the country
+  expect(thirdPartyRequests).toEqual([]);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+});
