@@ -4,11 +4,12 @@ import path from 'node:path';
 /** The GrowthBook client key the mock serves features for (runtime setting of the app). */
 export const mockFeaturesClientKey = 'sdk-acquisition-dev';
 
-const featuresFile = path.join(import.meta.dirname, '../../data/features.json');
+export const featuresFile = path.join(import.meta.dirname, '../../data/features.json');
 
 /**
  * GET /api/features/{clientKey}: the GrowthBook feature payload kept in data/features.json,
- * read on every request so that edits show without a restart.
+ * read on every request so that edits show without a restart. `x-sse-support: enabled` tells the
+ * SDK it may also open the stream at /sub/{clientKey} (feature-stream.ts).
  */
 export function featuresRoute(_request: Request, url: URL): Response {
   const clientKey = decodeURIComponent(url.pathname.slice('/api/features/'.length));
@@ -16,6 +17,11 @@ export function featuresRoute(_request: Request, url: URL): Response {
     return Response.json({ status: 400, error: 'Invalid API key' }, { status: 400 });
   }
   return new Response(readFileSync(featuresFile, 'utf8'), {
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-sse-support': 'enabled',
+      'access-control-expose-headers': 'x-sse-support', // cross-origin, the SDK could not read it otherwise
+    },
   });
 }

@@ -4,9 +4,11 @@ import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
 import TypesafeI18n from '@acq/locales/react';
 import { useMemo, type ReactNode } from 'react';
+import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
+import { clientNavigation } from './client-navigation';
 import { useVisitorCountry } from './country';
 import type { StartupState } from './startup';
 
@@ -32,7 +34,15 @@ export function AppProvider({
     <RuntimeSettingsContext value={settings}>
       <StartupContext value={facts}>
         <ApolloProvider client={client}>
-          <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+          <ExperimentsProvider
+            featuresHost={settings.featuresHost}
+            clientKey={settings.featuresClientKey}
+            disabled={startup.query.disableGrowthbook}
+            country={country}
+            navigation={clientNavigation}
+          >
+            <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+          </ExperimentsProvider>
         </ApolloProvider>
       </StartupContext>
     </RuntimeSettingsContext>

@@ -1,7 +1,8 @@
 import { baseLocale, locales } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { registerRouter } from './client-navigation';
 import { Layout } from './layouts/layout';
 import { LocaleScope } from './locale-scope';
 import { RootShell } from './root-shell';
@@ -57,5 +58,6 @@ export const appRoutes: RouteObject[] = [{ element: <RootShell />, children: mou
 
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(appRoutes), []);
+  useEffect(() => registerRouter(router), [router]); // experiments navigate from above the router
   return <RouterProvider router={router} />;
 }

@@ -1,0 +1,48 @@
+import type Rollbar from 'rollbar';
+import { finishItem } from './scrub-personal-data';
+
+/** SPEC.md §9's personal fields, plus the query parameters that carry codes, tokens and addresses. */
+export const scrubbedFields = [
+  'gender',
+  'firstName',
+  'lastName',
+  'email',
+  'postalCode',
+  'bday',
+  'country',
+  'token',
+  'rc',
+  'acqParams',
+  'redirectUrl',
+];
+
+export interface ErrorReportingSettings {
+  endpoint: string;
+  accessToken: string | null;
+  environment: string;
+  codeVersion: string;
+}
+
+/**
+ * The error reporter's configuration with SPEC.md §9's figures. scrubFields add to the library's
+ * own list (passwords, secrets, card numbers: `overwriteScrubFields` stays off) and apply to keys
+ * and to `name=value` pairs inside strings such as URLs and query strings. The payload limit of
+ * 524288 bytes is the library's built-in truncation size: this version has no option for it.
+ */
+export function rollbarConfiguration(settings: ErrorReportingSettings): Rollbar.Configuration {
+  return {
+    endpoint: settings.endpoint,
+    ...(settings.accessToken ? { accessToken: settings.accessToken } : {}),
+    environment: settings.environment,
+    codeVersion: settings.codeVersion,
+    captureUncaught: true,
+    captureUnhandledRejections: true,
+    itemsPerMinute: 60,
+    captureIp: 'anonymize',
+    maxTelemetryEvents: 100,
+    scrubTelemetryInputs: true, // what visitors type (their e-mail, names) never reaches telemetry
+    scrubFields: scrubbedFields,
+    transform: (data) => finishItem(data),
+    payload: { client: { javascript: { source_map_enabled: true, code_version: settings.codeVersion } } },
+  };
+}
