@@ -49,6 +49,12 @@ describe('rollbarConfiguration', () => {
     expect((item.context as string).length).toBe(255);
   });
 
+  it('scrubs once more before sending, where the library has added the raw error', () => {
+    const item = { notifier: { diagnostic: { raw_error: { message: 'Failed for anna@example.com' } } } };
+    configuration.onSendCallback!(true, [], item);
+    expect(JSON.stringify(item)).not.toContain('anna@example.com');
+  });
+
   it('relies on the library’s payload limit of 524288 bytes', () => {
     const result = truncation.truncate({ data: { body: { message: { body: 'x'.repeat(1_000_000) } } } }) as {
       value: string;

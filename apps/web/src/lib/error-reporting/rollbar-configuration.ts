@@ -43,6 +43,8 @@ export function rollbarConfiguration(settings: ErrorReportingSettings): Rollbar.
     scrubTelemetryInputs: true, // what visitors type (their e-mail, names) never reaches telemetry
     scrubFields: scrubbedFields,
     transform: (data) => finishItem(data),
+    // Once more right before sending: the library adds diagnostics (the raw error) after transform.
+    onSendCallback: (_isUncaught, _args, item) => finishItem(item),
     payload: { client: { javascript: { source_map_enabled: true, code_version: settings.codeVersion } } },
   };
 }

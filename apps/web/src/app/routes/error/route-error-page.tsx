@@ -1,6 +1,8 @@
 import { useI18nContext } from '@acq/locales/react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { StartPageLink } from '@/components/layout/start-page-link';
+import { reportError } from '@/lib/error-reporting/error-reporter';
 
 /**
  * The generic error page (SPEC.md §8): 404 gives "Page Not Found" (with the path when a route
@@ -11,7 +13,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const path = isRouteErrorResponse(error) && typeof error.data?.path === 'string' ? (error.data.path as string) : null;
-  if (status !== 404) console.error(error);
+  // Framework errors are logged and reported (SPEC.md §8); a 404 is the visitor's, not ours.
+  useEffect(() => {
+    if (status !== 404) reportError('Route error:', error);
+  }, [status, error]);
   const heading = status === 404 ? LL.errorPage.notFound() : LL.errorPage.internal();
 
   return (

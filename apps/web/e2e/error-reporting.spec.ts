@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockOrigin } from '../playwright.config';
+import { resetMockBackend } from './mock-backend';
+import { lobbyToken } from './tokens';
+
+test.beforeEach(resetMockBackend);
+
+async function receivedReports(): Promise<unknown[]> {
+  return (await fetch(`${mockOrigin}/dev/error-reports`)).json() as Promise<unknown[]>;
+}
+
+async function throwUncaught(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+}
+
+test('an uncaught error on the lobby is reported without the e-mail or the token', async ({ page }) => {
+  const token = lobbyToken('anna.berg@example.com');
+  await page.goto(`/lobby?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await throwUncaught(page, 'Waiting list failed for anna.berg@example.com');
+
+  await expect.poll(receivedReports).toHaveLength(1);
+  const [report] = await receivedReports();
+  const text = JSON.stringify(report);
+  expect(text).toContain('Waiting list failed for [email]');
+  expect(text).not.toContain(token.split('.')[1]!);
+  expect(text).not.toMatch(/anna|berg|example\.com/i);
+});
+
+test('what a visitor typed stays out of reports: names, e-mail, the registration code', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE&landing-registration-flow=0');
+  await page.getByLabel('First name').fill('Annabella');
+  await page.getByLabel('Last name').fill('Bergström');
+  await page.getByLabel('E-mail address').fill('annabella@example.com');
+  await throwUncaught(page, 'Something broke');
+
+  await expect.poll(receivedReports).toHaveLength(1);
+  const text = JSON.stringify(await receivedReports());
+  expect(text).toContain('Something broke');
+  expect(text).not.toMatch(/annabella|bergstr|example\.com|VALID-CODE/i);
+});
+
+test('codes, tokens and addresses in the page URL are scrubbed from reports', async ({ page }) => {
+  const redirectUrl = encodeURIComponent('https://app.example/back?email=anna@example.com');
+  await page.goto(`/about-us?token=secret.token.value&rc=VALID-CODE&redirectUrl=${redirectUrl}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await throwUncaught(page, 'About us broke');
+
+  await expect.poll(receivedReports).toHaveLength(1);
+  const text = JSON.stringify(await receivedReports());
+  expect(text).toContain('token=*');
+  expect(text).toContain('lang=en'); // what is not personal stays readable
+  expect(text).not.toMatch(/secret\.token|VALID-CODE|anna|example\.com/i);
+});
