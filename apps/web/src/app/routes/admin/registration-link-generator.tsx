@@ -1,5 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { RegistrationLinkGenerator } from '@/features/admin/components/registration-link-generator';
 
 export default function RegistrationLinkGeneratorPage() {
   const { LL } = useI18nContext();
@@ -7,6 +9,9 @@ export default function RegistrationLinkGeneratorPage() {
     <>
       <PageHeading title={LL.pages.registrationLinkGenerator.heading()} />
       <p className="lead">{LL.pages.registrationLinkGenerator.body()}</p>
+      <AdminGate>
+        <RegistrationLinkGenerator />
+      </AdminGate>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { PageHeading } from '@/components/layout/page-heading';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { SplitGenerator } from '@/features/admin/components/split-generator';
 
 export default function SplitGeneratorPage() {
   const { LL } = useI18nContext();
@@ -7,6 +9,9 @@ export default function SplitGeneratorPage() {
     <>
       <PageHeading title={LL.pages.splitGenerator.heading()} />
       <p className="lead">{LL.pages.splitGenerator.body()}</p>
+      <AdminGate>
+        <SplitGenerator />
+      </AdminGate>
     </>
   );
 }

@@ -1,0 +1,30 @@
+import { useI18nContext } from '@acq/locales/react';
+import { useState } from 'react';
+
+/** Copies a link to the clipboard and says, next to the button, whether that worked. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { LL } = useI18nContext();
+  const [result, setResult] = useState<{ text: string; copied: boolean } | null>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setResult({ text, copied: true });
+    } catch {
+      setResult({ text, copied: false });
+    }
+  }
+
+  // A confirmation belongs to the text it copied; a new link starts without one.
+  const shown = result?.text === text ? result : null;
+  return (
+    <span className="copy-button">
+      <button type="button" onClick={() => void copy()}>
+        {label}
+      </button>
+      <span role="status" className={shown && !shown.copied ? 'field-error' : undefined}>
+        {shown && (shown.copied ? LL.pages.admin.copied() : LL.pages.admin.copyFailed())}
+      </span>
+    </span>
+  );
+}
