@@ -12,6 +12,7 @@ export const mockOrigin = `http://127.0.0.1:${mockPort}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/${webPort}`, // runs side by side keep their artifacts apart
   fullyParallel: false,
   workers: 1, // the mock backend's state is shared
   forbidOnly: !!process.env.CI,

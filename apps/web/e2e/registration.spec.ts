@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { mockOrigin } from '../playwright.config';
+import { resetMockBackend } from './mock-backend';
+import { dataLayer, expectHeading, fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
+import { translations } from './translations';
+
+const en = translations.en;
+const de = translations.de;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// Experiments are off (`disablegb=true`) where a test needs the default flow and layout;
+// experiments.spec.ts covers the variants.
+test.beforeEach(resetMockBackend);
+
+test('an invited visitor registers, gets the mail and activates the account once', async ({ page }) => {
+  const email = freshEmail('anna');
+  await page.goto('/?rc=VALID-CODE&disablegb=true');
+  await expectHeading(page, 'Julia has invited you to join');
+  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Anna', lastName: 'Muster', email }, true);
+  await page.getByRole('button', { name: en.registration.form.signUp }).click();
+
+  await expect(page).toHaveURL(/\/registration\/formfinished$/);
+  await expectHeading(page, en.pages.formFinished.heading);
+  await expect(page.getByText(`The e-mail went to ${email}.`)).toBeVisible();
+
+  await expect
+    .poll(async () => (await dataLayer(page)).map((entry) => entry.event))
+    .toEqual(expect.arrayContaining(['landing_form_registration', 'successful_user_registration', 'subscribe_newsletter']));
+  const entries = await dataLayer(page);
+  expect(JSON.stringify(entries)).not.toContain(email);
+  expect(entries.find((entry) => entry.event === 'successful_user_registration')).toMatchObject({
+    hashed_email: sha256(email),
+    hashed_registration_id: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+
+  const [mail] = await mailsTo(email);
+  expect(mail?.activationUrl).toMatch(/\/registration\/activateaccount\?activationId=/);
+  await page.goto(mail!.activationUrl);
+  await expectHeading(page, en.pages.activateAccount.activatedHeading);
+  await expect(page.getByRole('link', { name: en.pages.activateAccount.login })).toBeVisible();
+
+  await page.goto(mail!.activationUrl); // an activation id works once
+  await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=failed$/);
+  await expect(page.getByText(en.pages.activateAccountError.failed)).toBeVisible();
+});
+
+test('an unknown activation id says the link is invalid, in German', async ({ page }) => {
+  await page.goto('/de/registration/activateaccount?activationId=no-such-id');
+  await expect(page).toHaveURL(/\/de\/registration\/activateaccountError\?reason=invalid-link$/);
+  await expect(page.getByText(de.pages.activateAccountError.invalidLink)).toBeVisible();
+});
+
+test('an active account is sent on to the login page, in German', async ({ page }) => {
+  await page.goto('/de?rc=VALID-CODE&disablegb=true');
+  await fillRegistrationForm(page, 'de', { gender: 'male', firstName: 'Max', lastName: 'Aktiv', email: 'active@example.com' });
+  await page.getByRole('button', { name: de.registration.form.signUp }).click();
+  await expect(page).toHaveURL(/\/de\/registration\/registrationformemailactivecomplete$/);
+  await expectHeading(page, de.pages.emailActiveComplete.heading);
+  await page.waitForURL(`${mockOrigin}/dev/login`, { timeout: 10_000 });
+});
+
+test('a pending account gets its mail again and may register another address', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE&disablegb=true');
+  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Paula', lastName: 'Pending', email: 'pending@example.com' });
+  await page.getByRole('button', { name: en.registration.form.signUp }).click();
+  await expect(page).toHaveURL(/\/registration\/registrationformemailpendingcomplete$/);
+  expect((await mailsTo('pending@example.com')).length).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: en.pages.emailPendingComplete.useAnotherAddress }).click();
+  await expect(page.getByLabel(en.registration.form.email)).toHaveValue('');
+  await expect(page.getByLabel(en.registration.form.firstName)).toHaveValue('Paula');
+});
+
+test('a failed submit keeps every value, a retry works, and a double click registers once', async ({ page }) => {
+  const email = freshEmail('retry');
+  let registerCalls = 0;
+  let failNext = true;
+  await page.route(`${mockOrigin}/graphql`, async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'RegisterByEmail') return route.continue();
+    registerCalls += 1;
+    if (failNext) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page.goto('/de?rc=VALID-CODE&disablegb=true');
+  await fillRegistrationForm(page, 'de', { gender: 'female', firstName: 'Zoë', lastName: 'Netz', email });
+  await page.getByRole('button', { name: de.registration.form.signUp }).click();
+  await expect(page.getByText(de.errors.network)).toBeVisible();
+  await expect(page.getByLabel(de.registration.form.firstName)).toHaveValue('Zoë');
+  await expect(page.getByLabel(de.registration.form.email)).toHaveValue(email);
+  await expect(page.getByLabel(de.registration.form.terms)).toBeChecked();
+
+  failNext = false;
+  registerCalls = 0;
+  await page.getByRole('button', { name: de.registration.form.signUp }).dblclick();
+  await expect(page).toHaveURL(/\/de\/registration\/formfinished$/);
+  expect(registerCalls).toBe(1);
+  expect(await mailsTo(email)).toHaveLength(1);
+});
+
+test('typed values survive a reload and a language switch', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE&disablegb=true');
+  await page.getByLabel(en.registration.form.firstName).fill('Bleibt');
+  await page.getByLabel(en.registration.form.email).fill('bleibt@example.com');
+  await page.reload();
+  await expect(page.getByLabel(en.registration.form.firstName)).toHaveValue('Bleibt');
+  await page.getByLabel(en.footer.language).selectOption('pl');
+  await expect(page).toHaveURL(/\/pl\?rc=VALID-CODE&disablegb=true$/);
+  await expect(page.getByLabel(translations.pl.registration.form.firstName)).toHaveValue('Bleibt');
+  await expect(page.getByLabel(translations.pl.registration.form.email)).toHaveValue('bleibt@example.com');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('bleibt@example.com');
+});
