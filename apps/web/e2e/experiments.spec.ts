@@ -63,3 +63,34 @@ test('a failing features host leaves the defaults and reports the failure', asyn
   await expect(landing).toHaveAttribute('data-layout', 'right-double-column');
   expect(errors).toContainEqual(expect.stringContaining('Failed to initialize Growthbook: Error: HTTP error: 503'));
 });
+
+test('a redirect experiment navigates client-side, then asks for fresh content', async ({ page, baseURL }) => {
+  const features = await (await page.request.get('/acquisition/defaults.json')).json();
+  const payload = await (
+    await page.request.get(`${features.featuresHost}/api/features/${features.featuresClientKey}`)
+  ).json();
+  const redirectExperiment = {
+    key: 'membership-interest-redirect',
+    changeId: 'redirect-1',
+    hashAttribute: 'acqAnonymousId',
+    urlPatterns: [{ type: 'simple', include: true, pattern: '/membership-interest' }],
+    variations: [{}, { urlRedirect: new URL('/about-us', baseURL).href }],
+    weights: [0, 1], // everyone in the redirect
+    coverage: 1,
+  };
+  await page.route('**/api/features/**', (route) =>
+    route.fulfill({ json: { ...payload, experiments: [redirectExperiment] } }),
+  );
+  await page.addInitScript(() => {
+    window.addEventListener('contentRefreshNeeded', () => window.sessionStorage.setItem('refreshed', 'yes'));
+  });
+
+  await page.goto('/membership-interest');
+  await expect(page).toHaveURL('/about-us');
+  // Client-side: the same page load saw the event (a full reload would not have raised it).
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('refreshed'))).toBe('yes');
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'assign_experiment')))
+    .toContainEqual(expect.objectContaining({ experiment_id: 'membership-interest-redirect', variation_id: '1' }));
+});
