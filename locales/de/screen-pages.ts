@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'Über uns',
     body: 'Zugang nur auf Einladung zu mehr als 3.000 begehrten Designermarken: Mode neu gedacht, mit stiller Exklusivität, in 28 europäischen Ländern.',
     carouselLabel: 'Vorteile für Mitglieder',
-    slideOf: 'Folie {current} von {total}',
-    previous: 'Vorheriger Vorteil',
-    next: 'Nächster Vorteil',
     slides: {
       invitation: {
         title: 'Zugang nur auf Einladung',

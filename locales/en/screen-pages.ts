@@ -4,9 +4,6 @@ export const screenPages = {
     heading: 'About us',
     body: 'Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.',
     carouselLabel: 'Member benefits',
-    slideOf: 'Slide {current:number} of {total:number}',
-    previous: 'Previous benefit',
-    next: 'Next benefit',
     slides: {
       invitation: {
         title: 'Invitation-only access',

@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'À propos',
     body: 'Un accès sur invitation uniquement à plus de 3 000 marques de créateurs convoitées : la mode réinventée, avec une exclusivité discrète, dans 28 pays européens.',
     carouselLabel: 'Avantages membres',
-    slideOf: 'Diapositive {current} sur {total}',
-    previous: 'Avantage précédent',
-    next: 'Avantage suivant',
     slides: {
       invitation: {
         title: 'Accès sur invitation uniquement',

@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'Chi siamo',
     body: 'Accesso solo su invito a oltre 3.000 ambiti marchi di design: la moda reinventata, con discreta esclusività, in 28 paesi europei.',
     carouselLabel: 'Vantaggi per i membri',
-    slideOf: 'Slide {current} di {total}',
-    previous: 'Vantaggio precedente',
-    next: 'Vantaggio successivo',
     slides: {
       invitation: {
         title: 'Accesso solo su invito',

@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'Over ons',
     body: 'Alleen op uitnodiging toegang tot meer dan 3.000 felbegeerde designermerken: mode opnieuw uitgevonden, met ingetogen exclusiviteit, in 28 Europese landen.',
     carouselLabel: 'Voordelen voor leden',
-    slideOf: 'Dia {current} van {total}',
-    previous: 'Vorig voordeel',
-    next: 'Volgend voordeel',
     slides: {
       invitation: {
         title: 'Alleen op uitnodiging',

@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'O nas',
     body: 'Dostęp wyłącznie na zaproszenie do ponad 3000 pożądanych marek projektantów: moda na nowo, z dyskretną ekskluzywnością, w 28 krajach Europy.',
     carouselLabel: 'Korzyści dla członków',
-    slideOf: 'Slajd {current} z {total}',
-    previous: 'Poprzednia korzyść',
-    next: 'Następna korzyść',
     slides: {
       invitation: {
         title: 'Dostęp wyłącznie na zaproszenie',

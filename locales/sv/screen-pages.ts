@@ -5,9 +5,6 @@ export const screenPages = {
     heading: 'Om oss',
     body: 'Tillgång endast via inbjudan till fler än 3 000 eftertraktade designermärken: mode i ny tappning, med stillsam exklusivitet, i 28 europeiska länder.',
     carouselLabel: 'Medlemsförmåner',
-    slideOf: 'Bild {current} av {total}',
-    previous: 'Föregående förmån',
-    next: 'Nästa förmån',
     slides: {
       invitation: {
         title: 'Tillgång endast via inbjudan',

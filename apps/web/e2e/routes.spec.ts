@@ -28,6 +28,7 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/registration/registrationformemailactivecomplete', (t) => t.pages.emailActiveComplete.heading],
   ['/registration/registrationformemailpendingcomplete', (t) => t.pages.emailPendingComplete.heading],
   [`/registration/social-registration-second-step?token=${token}`, (t) => t.pages.socialSecondStep.heading],
+  ['/stores', (t) => t.pages.stores.heading],
   ['/spring-campaign', (t) => t.landing.headline],
 ];
 

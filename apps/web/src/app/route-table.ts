@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import { contentLoader } from './routes/content-loader';
 import { landingLoader } from './routes/landing-loader';
 import { lobbyLoader } from './routes/lobby-loader';
 import { tokenPageLoader } from './routes/token-page-loader';
@@ -36,6 +37,15 @@ export const routeTable: readonly PageRoute[] = [
     layout: 'default',
     page: () => import('./routes/admin/split-generator'),
   },
+  // Ours: SPEC.md names content pages and the stores page without paths.
+  {
+    name: 'content',
+    path: 'content/:slug',
+    layout: 'default',
+    page: () => import('./routes/content'),
+    loader: contentLoader,
+  },
+  { name: 'stores', path: 'stores', layout: 'centered', page: () => import('./routes/stores') },
   { name: 'error-404', path: 'error/404', layout: 'centered', page: () => import('./routes/error/not-found') },
   { name: 'lobby', path: 'lobby', layout: 'centered', page: () => import('./routes/lobby'), loader: lobbyLoader },
   {

@@ -4,7 +4,7 @@ import { localisedPath } from '@/lib/startup/locale-path';
 import { ConsentButton } from './consent-button';
 import { LanguageSelect } from './language-select';
 
-// Content pages are rendered from markdown per language (the content-pages issue).
+// Content pages (/content/:slug) are rendered from markdown documents per language (features/content).
 const contentLinks = [
   ['jobs', '/content/jobs'],
   ['privacyPolicy', '/content/privacy-policy'],
@@ -34,6 +34,9 @@ export function Footer() {
               <Link to={localisedPath(path, locale)}>{LL.footer[key]()}</Link>
             </li>
           ))}
+          <li>
+            <Link to={localisedPath('/stores', locale)}>{LL.pages.stores.footerLink()}</Link>
+          </li>
           <li>
             <ConsentButton />
           </li>
