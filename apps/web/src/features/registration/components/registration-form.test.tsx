@@ -56,6 +56,7 @@ describe('RegistrationForm messages', () => {
     [
       'en',
       'First name',
+      'Last name',
       'Country',
       'Please use valid characters',
       'Please use no more than 50 characters',
@@ -64,6 +65,7 @@ describe('RegistrationForm messages', () => {
     [
       'de',
       'Vorname',
+      'Nachname',
       'Land',
       'Bitte verwende gültige Zeichen',
       'Bitte verwende höchstens 50 Zeichen',
@@ -71,11 +73,11 @@ describe('RegistrationForm messages', () => {
     ],
   ] as const)(
     'names disallowed characters, over-long names and a missing country (%s)',
-    async (locale, first, country, chars, long, noCountry) => {
+    async (locale, first, last, country, chars, long, noCountry) => {
       renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale });
       const firstName = screen.getByLabelText(first);
       await userEvent.type(firstName, 'J0hn<script>');
-      await userEvent.type(screen.getAllByRole('textbox')[1], 'x'.repeat(51));
+      await userEvent.type(screen.getByLabelText(last), 'x'.repeat(51));
       await userEvent.selectOptions(screen.getByLabelText(country), '');
       await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Sign Up' : 'Registrieren' }));
       expect(await screen.findByText(chars, { selector: '.field-error' })).toBeInTheDocument();

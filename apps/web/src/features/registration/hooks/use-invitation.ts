@@ -47,6 +47,7 @@ export function useInvitation() {
           updateRegistrationState({
             registrationCode: checked.code,
             validityTimestamp: checked.validityTimestamp ?? undefined,
+            codeEnteredByHand: checked.enteredByHand,
             inviter: result?.registrationCodeDetails.invitorName ?? null,
           });
         }
@@ -80,5 +81,9 @@ function initialCode(fromLink: string | null, searchParams: URLSearchParams): Ch
     return { code: fromLink, validityTimestamp: searchParams.get('validityTimestamp'), enteredByHand: false };
   const kept = readRegistrationState();
   if (!kept.registrationCode) return null;
-  return { code: kept.registrationCode, validityTimestamp: kept.validityTimestamp ?? null, enteredByHand: false };
+  return {
+    code: kept.registrationCode,
+    validityTimestamp: kept.validityTimestamp ?? null,
+    enteredByHand: !!kept.codeEnteredByHand,
+  };
 }

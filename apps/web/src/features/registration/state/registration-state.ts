@@ -11,6 +11,8 @@ export interface RegistrationState {
   registrationEmail?: string;
   registrationCode?: string;
   validityTimestamp?: string;
+  /** The code came from the code-entry form, so the form shows its code variant. */
+  codeEnteredByHand?: boolean;
   inviter?: string | null;
   accountActivationError?: 'invalid-link' | 'failed';
   accountActivationId?: string;
