@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { languages, translations } from './translations';
+
+for (const [prefix, language] of [
+  ['', 'en'],
+  ['/de', 'de'],
+] as const) {
+  const t = translations[language];
+
+  test(`the 404 page leads back to the start page, in ${language}`, async ({ page }) => {
+    await page.goto(`${prefix}/no/such/page`);
+    await expect(page).toHaveURL(`${prefix}/error/404`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.heading);
+    await page.getByRole('link', { name: t.notFound.backToStart }).click();
+    await expect(page).toHaveURL(prefix || '/');
+  });
+
+  test(`the deny page says why, and offers to apply for membership, in ${language}`, async ({ page }) => {
+    await page.goto(`${prefix}/registration/deny`);
+    await expect(page.getByText(t.pages.deny.invalid)).toBeVisible();
+    await page.goto(`${prefix}/registration/deny?reason=expired`);
+    await expect(page.getByText(t.pages.deny.expired)).toBeVisible();
+    await expect(page.getByText(t.pages.deny.invalid)).toHaveCount(0);
+    await page.getByRole('link', { name: t.pages.membershipInterest.applyNow }).click();
+    await expect(page).toHaveURL(`${prefix}/membership-interest`);
+  });
+
+  test(`a page that fails to load shows the generic error page with the technical-issue message, in ${language}`, async ({
+    page,
+  }) => {
+    // The document chunk of a content page cannot be fetched: an error that is no 404.
+    await page.route(/\/terms-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${prefix}/content/terms`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorPage.internal);
+    await expect(page.getByText(t.errors.generic)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.notFound.backToStart })).toBeVisible();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says, in all seven languages, that it needs JavaScript', async ({ page }) => {
+    await page.goto('/');
+    const messages = page.locator('noscript p');
+    await expect(messages).toHaveCount(languages.length);
+    for (const language of languages) {
+      await expect(page.locator(`noscript p[lang="${language}"]`)).toContainText('JavaScript');
+    }
+    await expect(page.locator('noscript p[lang="de"]')).toBeVisible();
+    await expect(page.locator('noscript p[lang="de"]')).toHaveText(
+      'Diese Website benötigt JavaScript. Bitte aktiviere JavaScript in deinem Browser und lade die Seite neu.',
+    );
+  });
+});
