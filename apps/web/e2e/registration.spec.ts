@@ -26,7 +26,9 @@ test('an invited visitor registers, gets the mail and activates the account once
 
   await expect
     .poll(async () => (await dataLayer(page)).map((entry) => entry.event))
-    .toEqual(expect.arrayContaining(['landing_form_registration', 'successful_user_registration', 'subscribe_newsletter']));
+    .toEqual(
+      expect.arrayContaining(['landing_form_registration', 'successful_user_registration', 'subscribe_newsletter']),
+    );
   const entries = await dataLayer(page);
   expect(JSON.stringify(entries)).not.toContain(email);
   expect(entries.find((entry) => entry.event === 'successful_user_registration')).toMatchObject({
@@ -53,7 +55,12 @@ test('an unknown activation id says the link is invalid, in German', async ({ pa
 
 test('an active account is sent on to the login page, in German', async ({ page }) => {
   await page.goto('/de?rc=VALID-CODE&disablegb=true');
-  await fillRegistrationForm(page, 'de', { gender: 'male', firstName: 'Max', lastName: 'Aktiv', email: 'active@example.com' });
+  await fillRegistrationForm(page, 'de', {
+    gender: 'male',
+    firstName: 'Max',
+    lastName: 'Aktiv',
+    email: 'active@example.com',
+  });
   await page.getByRole('button', { name: de.registration.form.signUp }).click();
   await expect(page).toHaveURL(/\/de\/registration\/registrationformemailactivecomplete$/);
   await expectHeading(page, de.pages.emailActiveComplete.heading);
@@ -62,7 +69,12 @@ test('an active account is sent on to the login page, in German', async ({ page 
 
 test('a pending account gets its mail again and may register another address', async ({ page }) => {
   await page.goto('/?rc=VALID-CODE&disablegb=true');
-  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Paula', lastName: 'Pending', email: 'pending@example.com' });
+  await fillRegistrationForm(page, 'en', {
+    gender: 'female',
+    firstName: 'Paula',
+    lastName: 'Pending',
+    email: 'pending@example.com',
+  });
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
   await expect(page).toHaveURL(/\/registration\/registrationformemailpendingcomplete$/);
   expect((await mailsTo('pending@example.com')).length).toBeGreaterThan(0);
@@ -109,4 +121,36 @@ test('typed values survive a reload and a language switch', async ({ page }) => 
   await expect(page.getByLabel(translations.pl.registration.form.firstName)).toHaveValue('Bleibt');
   await expect(page.getByLabel(translations.pl.registration.form.email)).toHaveValue('bleibt@example.com');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('bleibt@example.com');
+});
+
+test('lean registration: e-mail first, then the details, forced by the experiment link, in Polish', async ({
+  page,
+}) => {
+  const pl = translations.pl;
+  const email = freshEmail('lean');
+  await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=1');
+  await expect(page.locator('.landing')).toHaveAttribute('data-flow', 'leanStep1');
+  await expect(page.getByLabel(pl.registration.form.firstName)).toHaveCount(0);
+  await page.getByLabel(pl.registration.form.email).fill(email);
+  await page.getByLabel(pl.registration.form.terms).check();
+  await page.getByRole('button', { name: pl.registration.form.signUpNow }).click();
+
+  await expectHeading(page, pl.landingPage.headlines.leanRegistrationStep2.title);
+  await page.reload(); // step 2 and the e-mail survive a reload
+  await page.getByLabel(pl.registration.form.genderMale, { exact: true }).check();
+  await page.getByLabel(pl.registration.form.firstName).fill('Łukasz');
+  await page.getByLabel(pl.registration.form.lastName).fill('Żółkiewski');
+  await page.getByRole('button', { name: pl.registration.form.continue }).click();
+  await expect(page).toHaveURL(/\/pl\/registration\/formfinished$/);
+  expect(await mailsTo(email)).toHaveLength(1);
+});
+
+test('the centre single-column layout, forced by the experiment link, puts the form under the hero', async ({
+  page,
+}) => {
+  await page.goto('/?rc=VALID-CODE&landing-layout=1&landing-registration-flow=0');
+  await expect(page.locator('.landing')).toHaveAttribute('data-layout', 'center-single-column');
+  const hero = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const form = await page.getByRole('form', { name: en.registration.form.heading }).boundingBox();
+  expect(form!.y).toBeGreaterThan(hero!.y + hero!.height);
 });

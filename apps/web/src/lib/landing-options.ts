@@ -85,8 +85,27 @@ export function landingOptionsFromFeatures(
   };
 }
 
-export const LandingOptionsContext = createContext<LandingOptions>(defaultLandingOptions);
+/** Where the options come from: feature values by key, and whether they may still change. */
+export interface LandingFeatureSource {
+  featureValue: (key: string) => unknown;
+  isLoading: boolean;
+}
 
+export const LandingOptionsContext = createContext<LandingFeatureSource>({
+  featureValue: () => null,
+  isLoading: false,
+});
+
+/**
+ * The landing-page options, evaluated where they are used: evaluating an experiment's feature
+ * counts as exposure, so only pages that show a variant may ask.
+ */
 export function useLandingOptions(): LandingOptions {
-  return use(LandingOptionsContext);
+  const { featureValue, isLoading } = use(LandingOptionsContext);
+  return landingOptionsFromFeatures(featureValue, isLoading);
+}
+
+/** Only the form-finished option, for pages that must not expose visitors to the landing experiments. */
+export function useFormFinishedInPopup(): boolean {
+  return use(LandingOptionsContext).featureValue(formFinishedInPopupFeature) === true;
 }

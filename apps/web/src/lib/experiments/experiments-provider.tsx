@@ -2,7 +2,7 @@ import { GrowthBook, GrowthBookProvider, useGrowthBook, type TrackingCallback } 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { reportError } from '@/lib/error-reporting/error-reporter';
-import { LandingOptionsContext, landingOptionsFromFeatures } from '@/lib/landing-options';
+import { LandingOptionsContext } from '@/lib/landing-options';
 import { anonymousId, anonymousIdKey } from './anonymous-id';
 import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
@@ -108,6 +108,6 @@ export function ExperimentsProvider({
 
 function LandingOptionsFromFeatures({ loading, children }: { loading: boolean; children: ReactNode }) {
   const growthbook = useGrowthBook(); // re-renders when features arrive or change
-  const options = landingOptionsFromFeatures((key) => growthbook.getFeatureValue(key, null), loading);
-  return <LandingOptionsContext value={options}>{children}</LandingOptionsContext>;
+  const source = { featureValue: (key: string) => growthbook.getFeatureValue(key, null), isLoading: loading };
+  return <LandingOptionsContext value={source}>{children}</LandingOptionsContext>;
 }

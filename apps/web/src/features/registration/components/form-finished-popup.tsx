@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useRegistrationState } from '../state/registration-state';
+import { useOpenModal } from '@/components/dialog/use-open-modal';
 
 /** "Check your inbox" as a modal dialog over the landing page (`registrationFormFinishedInPopup`). */
 export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
@@ -8,10 +9,7 @@ export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { registrationEmail } = useRegistrationState();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-  }, []);
+  useOpenModal(dialog);
 
   return (
     <dialog ref={dialog} className="popup" aria-labelledby="form-finished-title" onClose={onClose}>

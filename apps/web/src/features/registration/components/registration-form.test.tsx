@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LandingOptionsContext } from '@/lib/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
 import type { Invitation } from '../invitation';
 import { RegistrationForm } from './registration-form';
@@ -109,7 +110,7 @@ describe('RegistrationForm messages', () => {
   });
 
   it('asks for the e-mail first and the details after it in the lean flow', async () => {
-    renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />);
+    const { mock } = renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />);
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'lean@example.com');
     await userEvent.click(screen.getByLabelText(/I agree to the terms/));
@@ -117,6 +118,13 @@ describe('RegistrationForm messages', () => {
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: 'Please choose an option' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Mr'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Leo');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lean');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The registration carries the first step's values too: the backend sent the activation mail.
+    await waitFor(() => expect(mock.store.mailsTo('lean@example.com')).toHaveLength(1));
   });
 
   it('keeps typed values in session storage, never in local storage', async () => {
@@ -124,5 +132,25 @@ describe('RegistrationForm messages', () => {
     await userEvent.type(screen.getByLabelText('E-mail address'), 'kept@example.com');
     expect(sessionStorage.getItem('acq:registration')).toContain('kept@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('kept@example.com');
+  });
+
+  it('shows "check your inbox" in a popup when the landing options ask for it', async () => {
+    const popupOption = {
+      featureValue: (key: string) => key === 'registration-form-finished-in-popup',
+      isLoading: false,
+    };
+    renderAppPart(
+      <LandingOptionsContext value={popupOption}>
+        <RegistrationForm flow="default" invitation={invitation} />
+      </LandingOptionsContext>,
+    );
+    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Pia');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Popup');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'popup@example.com');
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    expect(within(dialog).getByText('The e-mail went to popup@example.com.')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,10 @@ export function translatedResolver<Values extends FieldValues>(
   schema: z.ZodType,
   LL: TranslationFunctions,
 ): Resolver<Values> {
-  const resolve = zodResolver(schema as z.ZodType<Values, Values>) as unknown as Resolver<Values>;
+  // raw: a step's schema checks only its own fields, but the submit handler needs all values.
+  const resolve = zodResolver(schema as z.ZodType<Values, Values>, undefined, {
+    raw: true,
+  }) as unknown as Resolver<Values>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const [field, error] of Object.entries(result.errors)) {

@@ -8,7 +8,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { trackEvent } from '@/lib/analytics/track';
-import { useLandingOptions } from '@/lib/landing-options';
+import { useFormFinishedInPopup } from '@/lib/landing-options';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { updateRegistrationState } from '../state/registration-state';
@@ -29,7 +29,7 @@ export type RegisterResult =
 export function useRegister() {
   const { locale } = useI18nContext();
   const navigate = useNavigate();
-  const { registrationFormFinishedInPopup } = useLandingOptions();
+  const registrationFormFinishedInPopup = useFormFinishedInPopup();
   const [mutate] = useMutation(RegisterByEmailDocument);
 
   return async function register(input: RegisterByEmailInput): Promise<RegisterResult> {

@@ -1,9 +1,10 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { trackEvent } from '@/lib/analytics/track';
 import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import { updateRegistrationState } from '../state/registration-state';
+import { useOpenModal } from '@/components/dialog/use-open-modal';
 
 /**
  * The members-only product-detail popup: a visitor who followed a shared product sees that it is
@@ -15,9 +16,7 @@ export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClos
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal?.();
-  }, []);
+  useOpenModal(dialog);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
