@@ -109,11 +109,6 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​w​a​i​t​…
 			 */
 			sending: string
-			/**
-			 * I​n​v​i​t​e​d​ ​b​y​ ​{​i​n​v​i​t​e​r​}
-			 * @param {string} inviter
-			 */
-			invitedBy: RequiredParams<'inviter'>
 		}
 		messages: {
 			/**
@@ -613,30 +608,6 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 	}
-	landing: {
-		/**
-		 * M​e​m​b​e​r​s​ ​O​n​l​y
-		 */
-		headline: string
-		/**
-		 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​.​ ​F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
-		 */
-		subheadline: string
-		/**
-		 * {​i​n​v​i​t​e​r​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​j​o​i​n​.
-		 * @param {string} inviter
-		 */
-		invitedBy: RequiredParams<'inviter'>
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​.
-		 */
-		invitedAnonymously: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​i​n​ ​{​c​o​u​n​t​}​ ​c​o​u​n​t​r​i​e​s​.
-		 * @param {number} count
-		 */
-		countriesAvailable: RequiredParams<'count'>
-	}
 	codeEntry: {
 		/**
 		 * E​n​t​e​r​ ​y​o​u​r​ ​c​o​d​e
@@ -790,20 +761,6 @@ type RootTranslation = {
 			 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
 			 */
 			carouselLabel: string
-			/**
-			 * S​l​i​d​e​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} current
-			 * @param {number} total
-			 */
-			slideOf: RequiredParams<'current' | 'total'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​b​e​n​e​f​i​t
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​b​e​n​e​f​i​t
-			 */
-			next: string
 			slides: {
 				invitation: {
 					/**
@@ -1167,6 +1124,10 @@ type RootTranslation = {
 			 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
 			 */
 			backToRegistration: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
 		}
 		formFinished: {
 			/**
@@ -1365,10 +1326,6 @@ export type TranslationFunctions = {
 			 * Please wait…
 			 */
 			sending: () => LocalizedString
-			/**
-			 * Invited by {inviter}
-			 */
-			invitedBy: (arg: { inviter: string }) => LocalizedString
 		}
 		messages: {
 			/**
@@ -1861,28 +1818,6 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 	}
-	landing: {
-		/**
-		 * Members Only
-		 */
-		headline: () => LocalizedString
-		/**
-		 * Up to 75% off more than 3,000 designer labels. Free shipping and free returns.
-		 */
-		subheadline: () => LocalizedString
-		/**
-		 * {inviter} has invited you to join.
-		 */
-		invitedBy: (arg: { inviter: string }) => LocalizedString
-		/**
-		 * You have been invited to join.
-		 */
-		invitedAnonymously: () => LocalizedString
-		/**
-		 * You can register in {count} countries.
-		 */
-		countriesAvailable: (arg: { count: number }) => LocalizedString
-	}
 	codeEntry: {
 		/**
 		 * Enter your code
@@ -2033,18 +1968,6 @@ export type TranslationFunctions = {
 			 * Member benefits
 			 */
 			carouselLabel: () => LocalizedString
-			/**
-			 * Slide {current} of {total}
-			 */
-			slideOf: (arg: { current: number, total: number }) => LocalizedString
-			/**
-			 * Previous benefit
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next benefit
-			 */
-			next: () => LocalizedString
 			slides: {
 				invitation: {
 					/**
@@ -2403,6 +2326,10 @@ export type TranslationFunctions = {
 			 * Back to registration
 			 */
 			backToRegistration: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
 		}
 		formFinished: {
 			/**

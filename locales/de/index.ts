@@ -13,14 +13,6 @@ const de = {
     loading: 'Wird geladen…',
     skipToContent: 'Zum Inhalt springen',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline:
-      'Bis zu 75 % Rabatt auf mehr als 3.000 Designermarken. Kostenloser Versand und kostenlose Rücksendung.',
-    invitedBy: '{inviter} hat dich eingeladen, Mitglied zu werden.',
-    invitedAnonymously: 'Du wurdest eingeladen, Mitglied zu werden.',
-    countriesAvailable: 'Du kannst dich in {count} Ländern registrieren.',
-  },
   codeEntry: {
     heading: 'Gib deinen Code ein',
     label: 'Registrierungscode',

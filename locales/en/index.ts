@@ -14,13 +14,6 @@ const en = {
     loading: 'Loading…',
     skipToContent: 'Skip to content',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Up to 75% off more than 3,000 designer labels. Free shipping and free returns.',
-    invitedBy: '{inviter:string} has invited you to join.',
-    invitedAnonymously: 'You have been invited to join.',
-    countriesAvailable: 'You can register in {count:number} countries.',
-  },
   codeEntry: {
     heading: 'Enter your code',
     label: 'Registration code',

@@ -13,13 +13,6 @@ const fr = {
     loading: 'Chargement…',
     skipToContent: 'Aller au contenu',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Jusqu’à -75 % sur plus de 3 000 marques de créateurs. Livraison et retours gratuits.',
-    invitedBy: '{inviter} vous invite à nous rejoindre.',
-    invitedAnonymously: 'Vous avez été invité(e) à nous rejoindre.',
-    countriesAvailable: 'Vous pouvez vous inscrire dans {count} pays.',
-  },
   codeEntry: {
     heading: 'Saisissez votre code',
     label: 'Code d’inscription',

@@ -13,13 +13,6 @@ const it = {
     loading: 'Caricamento…',
     skipToContent: 'Vai al contenuto',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Fino al 75% di sconto su oltre 3.000 marchi di design. Spedizione e reso gratuiti.',
-    invitedBy: '{inviter} ti ha invitato a unirti a noi.',
-    invitedAnonymously: 'Sei stato invitato a unirti a noi.',
-    countriesAvailable: 'Puoi registrarti in {count} paesi.',
-  },
   codeEntry: {
     heading: 'Inserisci il tuo codice',
     label: 'Codice di registrazione',

@@ -13,13 +13,6 @@ const nl = {
     loading: 'Bezig met laden…',
     skipToContent: 'Naar de inhoud',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Tot 75% korting op meer dan 3.000 designermerken. Gratis verzending en gratis retourneren.',
-    invitedBy: '{inviter} heeft je uitgenodigd om lid te worden.',
-    invitedAnonymously: 'Je bent uitgenodigd om lid te worden.',
-    countriesAvailable: 'Je kunt je in {count} landen registreren.',
-  },
   codeEntry: {
     heading: 'Voer je code in',
     label: 'Registratiecode',

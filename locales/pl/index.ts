@@ -13,13 +13,6 @@ const pl = {
     loading: 'Ładowanie…',
     skipToContent: 'Przejdź do treści',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Do 75% rabatu na ponad 3000 marek projektantów. Darmowa dostawa i darmowe zwroty.',
-    invitedBy: '{inviter} zaprasza Cię do dołączenia.',
-    invitedAnonymously: 'Otrzymujesz zaproszenie do dołączenia.',
-    countriesAvailable: 'Możesz zarejestrować się w {count} krajach.',
-  },
   codeEntry: {
     heading: 'Wpisz swój kod',
     label: 'Kod rejestracyjny',

@@ -13,13 +13,6 @@ const sv = {
     loading: 'Laddar…',
     skipToContent: 'Hoppa till innehållet',
   },
-  landing: {
-    headline: 'Members Only',
-    subheadline: 'Upp till 75 % rabatt på fler än 3 000 designermärken. Fri frakt och fri retur.',
-    invitedBy: '{inviter} har bjudit in dig att bli medlem.',
-    invitedAnonymously: 'Du har blivit inbjuden att bli medlem.',
-    countriesAvailable: 'Du kan registrera dig i {count} länder.',
-  },
   codeEntry: {
     heading: 'Ange din kod',
     label: 'Registreringskod',

@@ -10,7 +10,7 @@ const token = lobbyToken('visitor@example.com');
 
 // SPEC.md §2's route table: each path and the heading its page shows.
 const pages: [path: string, heading: (t: Texts) => string][] = [
-  ['/', (t) => t.landing.headline],
+  ['/', (t) => t.landingPage.headlines.default.title],
   ['/about-us', (t) => t.pages.aboutUs.heading],
   ['/admin/registrationlinkgenerator', (t) => t.pages.registrationLinkGenerator.heading],
   ['/admin/splitgenerator', (t) => t.pages.splitGenerator.heading],
@@ -19,7 +19,8 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/membership-interest', (t) => t.pages.membershipInterest.heading],
   ['/membership-interest/apply', (t) => t.pages.membershipInterestApply.heading],
   ['/membership-interest/confirmation', (t) => t.pages.membershipInterestConfirmation.heading],
-  ['/registration/activateaccount', (t) => t.pages.activateAccount.heading],
+  // The seeded pending account's activation id (the mock backend is reset before each mount).
+  ['/registration/activateaccount?activationId=seeded-pending-activation', (t) => t.pages.activateAccount.activatedHeading],
   ['/registration/activateaccountError', (t) => t.pages.activateAccountError.heading],
   ['/registration/deny', (t) => t.pages.deny.heading],
   ['/registration/formfinished', (t) => t.pages.formFinished.heading],
@@ -29,7 +30,7 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/registration/registrationformemailpendingcomplete', (t) => t.pages.emailPendingComplete.heading],
   [`/registration/social-registration-second-step?token=${token}`, (t) => t.pages.socialSecondStep.heading],
   ['/stores', (t) => t.pages.stores.heading],
-  ['/spring-campaign', (t) => t.landing.headline],
+  ['/spring-campaign', (t) => t.landingPage.headlines.default.title],
 ];
 
 for (const { prefix, language } of mounts) {
