@@ -20,7 +20,10 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/membership-interest/apply', (t) => t.pages.membershipInterestApply.heading],
   ['/membership-interest/confirmation', (t) => t.pages.membershipInterestConfirmation.heading],
   // The seeded pending account's activation id (the mock backend is reset before each mount).
-  ['/registration/activateaccount?activationId=seeded-pending-activation', (t) => t.pages.activateAccount.activatedHeading],
+  [
+    '/registration/activateaccount?activationId=seeded-pending-activation',
+    (t) => t.pages.activateAccount.activatedHeading,
+  ],
   ['/registration/activateaccountError', (t) => t.pages.activateAccountError.heading],
   ['/registration/deny', (t) => t.pages.deny.heading],
   ['/registration/formfinished', (t) => t.pages.formFinished.heading],
