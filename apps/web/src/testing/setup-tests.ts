@@ -3,3 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// jsdom does no layout, so it has no scrolling; the app scrolls to its registration area.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -6,17 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
-
-// Each language in its own name, so that a visitor finds theirs whatever the page's language.
-const languageNames: Record<Locales, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  sv: 'Svenska',
-};
+import { languageNames } from '@/lib/language-names';
 
 /**
  * The language selection: the same page in the chosen language, query kept (SPEC.md §2). The

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { TextField } from '@/components/form/text-field';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { codeMessage, linkFormSchema, type LinkFormValues } from '../link-form-schema';
@@ -16,7 +17,6 @@ type Link = { url: string; validityTimestamp: string };
 export function RegistrationLinkGenerator() {
   const { LL, locale } = useI18nContext();
   const fieldId = useId();
-  const errorId = `${fieldId}-error`;
   const inFlight = useRef(false);
   const [link, setLink] = useState<Link | null>(null);
   const [failure, setFailure] = useState<'network' | 'generic' | 'notAuthorized' | null>(null);
@@ -63,19 +63,13 @@ export function RegistrationLinkGenerator() {
     <section className="admin-tool card">
       <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
         <ErrorSummary errors={codeError ? [{ fieldId, message: codeError }] : []} attempt={formState.submitCount} />
-        <label htmlFor={fieldId}>{texts.codeLabel()}</label>
-        {codeError && (
-          <p className="field-error" id={errorId}>
-            {codeError}
-          </p>
-        )}
-        <input
+        <TextField
           id={fieldId}
+          label={texts.codeLabel()}
+          error={codeError ?? undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? errorId : undefined}
           {...register('registrationCode', { setValueAs: (value: string) => value.trim() })}
         />
         <button type="submit" disabled={formState.isSubmitting}>

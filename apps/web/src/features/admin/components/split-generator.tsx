@@ -1,21 +1,10 @@
 import { locales } from '@acq/locales';
 import { useI18nContext } from '@acq/locales/react';
-import type { Locales } from '@acq/locales/types';
 import { useId, useState } from 'react';
 import { forcingLink, type Experiment } from '../experiments';
 import { useExperiments } from '../hooks/use-feature-payload';
 import { CopyButton } from './copy-button';
-
-// Each language in its own name, as the language selection shows them.
-const languageNames: Record<Locales, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  sv: 'Svenska',
-};
+import { languageNames } from '@/lib/language-names';
 
 /** Landing-page links that force an experiment's variation, for every mount of the routes. */
 export function SplitGenerator() {

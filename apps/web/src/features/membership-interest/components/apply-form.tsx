@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { TextField } from '@/components/form/text-field';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { applyFormMessage, applyFormSchema, type ApplyFormValues } from '../apply-form-schema';
 import '../membership-interest.css';
@@ -16,7 +17,6 @@ import '../membership-interest.css';
 export function ApplyForm({ onApplied }: { onApplied: () => void }) {
   const { LL } = useI18nContext();
   const fieldId = useId();
-  const errorId = `${fieldId}-error`;
   const inFlight = useRef(false);
   const [requestFailure, setRequestFailure] = useState<'network' | 'generic' | null>(null);
   const [apply] = useMutation(ApplyForMembershipDocument);
@@ -53,19 +53,13 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
   return (
     <form className="apply-form card" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <ErrorSummary errors={emailError ? [{ fieldId, message: emailError }] : []} attempt={formState.submitCount} />
-      <label htmlFor={fieldId}>{texts.emailLabel()}</label>
-      {emailError && (
-        <p className="field-error" id={errorId}>
-          {emailError}
-        </p>
-      )}
-      <input
+      <TextField
         id={fieldId}
+        label={texts.emailLabel()}
+        error={emailError ?? undefined}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        aria-invalid={emailError ? true : undefined}
-        aria-describedby={emailError ? errorId : undefined}
         {...register('email', { setValueAs: (value: string) => value.trim() })}
       />
       <button type="submit" disabled={formState.isSubmitting}>
