@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetMockBackend } from './mock-backend';
+import { translations } from './translations';
 
 test.beforeEach(resetMockBackend);
 
@@ -54,10 +55,12 @@ test('the language switch keeps the page and query, encodes URLs in values and w
 });
 
 test('on the activation page the language changes without a reload', async ({ page }) => {
-  await page.goto('/registration/activateaccount?activationId=abc');
+  await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByLabel('Language').selectOption('sv');
-  await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=abc');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ditt konto aktiveras');
+  await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translations.sv.pages.activateAccount.activatedHeading,
+  );
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });

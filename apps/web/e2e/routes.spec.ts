@@ -84,7 +84,7 @@ test('back restores the scroll position; a new page starts at the top', async ({
   // Click without scrolling the link into view first, so the position left behind is the one scrolled to.
   await page.getByRole('link', { name: 'Members Only' }).dispatchEvent('click');
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL('/registration/formfinished');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
