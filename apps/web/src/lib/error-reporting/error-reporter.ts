@@ -1,19 +1,42 @@
-import Rollbar from 'rollbar';
+import type Rollbar from 'rollbar';
 import { rollbarConfiguration, type ErrorReportingSettings } from './rollbar-configuration';
 
 let reporter: Rollbar | null = null;
+let started = false;
+/** Reports made while the library loads; sent once it is there. */
+let waiting: [message: string, error: unknown][] = [];
+
+function send(message: string, error: unknown) {
+  reporter?.error(message, error instanceof Error ? error : { detail: String(error) });
+}
+
+const bufferUncaught = (event: ErrorEvent) => waiting.push(['Uncaught error:', event.error ?? event.message]);
+const bufferRejection = (event: PromiseRejectionEvent) => waiting.push(['Unhandled rejection:', event.reason]);
 
 /**
- * Starts the error reporter (uncaught errors and unhandled rejections are caught from here on).
+ * Starts the error reporter. The library loads after the app's own code, off the first page's
+ * critical path; until it is there, reported and uncaught errors wait, then go out in order.
  * Without an endpoint nothing is reported; errors are still logged.
  */
 export function startErrorReporting(settings: ErrorReportingSettings | null): void {
-  if (!settings || reporter) return;
-  reporter = new Rollbar(rollbarConfiguration(settings));
+  if (!settings || started) return;
+  started = true;
+  window.addEventListener('error', bufferUncaught);
+  window.addEventListener('unhandledrejection', bufferRejection);
+  import('rollbar')
+    .then(({ default: RollbarLibrary }) => {
+      window.removeEventListener('error', bufferUncaught);
+      window.removeEventListener('unhandledrejection', bufferRejection);
+      reporter = new RollbarLibrary(rollbarConfiguration(settings)); // catches uncaught errors from here on
+      for (const [message, error] of waiting) send(message, error);
+      waiting = [];
+    })
+    .catch((error: unknown) => console.error('Could not load error reporting:', error));
 }
 
 /** Logs an error and sends it to the error-reporting service, e.g. "Failed to initialize Growthbook:". */
 export function reportError(message: string, error?: unknown): void {
   console.error(message, error);
-  reporter?.error(message, error instanceof Error ? error : { detail: String(error) });
+  if (reporter) send(message, error);
+  else if (started) waiting.push([message, error]);
 }
