@@ -42,6 +42,7 @@ export function SocialSecondStepPage() {
   const socialToken = searchParams.get('token') ?? '';
   const email = emailFromToken(socialToken) ?? '';
   const register = useRegister();
+  const [tokenMessage, setTokenMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<Extract<RegisterResult, { kind: 'codeProblem' | 'requestFailed' }> | null>(
     null,
   );
@@ -55,6 +56,7 @@ export function SocialSecondStepPage() {
 
   async function submit(values: Values) {
     setProblem(null);
+    setTokenMessage(null);
     const result = await register({
       flow: 'SOCIAL_REGISTRATION',
       email,
@@ -66,8 +68,9 @@ export function SocialSecondStepPage() {
     });
     if (result.kind === 'fieldErrors') {
       for (const { field, code } of result.errors) {
+        // A rejected social token (expired sign-up) has no field here: its message stands above the form.
         if (field in values) setError(field as keyof Values, { message: fieldMessage(LL, field, code) });
-        else setProblem({ kind: 'requestFailed', message: 'generic' });
+        else setTokenMessage(fieldMessage(LL, field, code));
       }
     } else if (result.kind === 'codeProblem' || result.kind === 'requestFailed') setProblem(result);
   }
@@ -84,6 +87,11 @@ export function SocialSecondStepPage() {
       <form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <ErrorSummary errors={summary} attempt={formState.submitCount} />
         {problem && <RequestProblem problem={problem} />}
+        {tokenMessage && (
+          <p className="form-alert" role="alert">
+            {tokenMessage}
+          </p>
+        )}
         <p>{text.signingUpAs({ email })}</p>
         <div className={error('shoppingPreferences') ? 'field field--error' : 'field'}>
           <fieldset aria-describedby={error('shoppingPreferences') ? 'social-shoppingPreferences-error' : undefined}>

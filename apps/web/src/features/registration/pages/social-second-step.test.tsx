@@ -1,0 +1,45 @@
+import type { Locales } from '@acq/locales/types';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAppPart } from '@/testing/render-app-part';
+import { ProductPopup } from '../landing/product-popup';
+import { SocialSecondStepPage } from './social-second-step';
+
+const token = (email: string) =>
+  [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
+
+describe('social second step messages', () => {
+  it.each([
+    ['en', 'COMPLETE REGISTRATION', 'Please choose at least one option', 'Please agree to the terms and conditions'],
+    [
+      'de',
+      'REGISTRIERUNG ABSCHLIESSEN',
+      'Bitte wähle mindestens eine Option',
+      'Bitte stimme den Allgemeinen Geschäftsbedingungen zu',
+    ],
+  ] as const)('asks for a preference and the terms (%s)', async (locale: Locales, submit, preference, terms) => {
+    renderAppPart(<SocialSecondStepPage />, { locale, path: `/?token=${token('social@example.com')}` });
+    expect(screen.getByText(/social@example\.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([preference, terms]);
+  });
+});
+
+describe('product popup message', () => {
+  it.each([
+    ['en', 'Continue', 'E-mail address', 'Please provide a valid email address'],
+    ['de', 'Weiter', 'E-Mail-Adresse', 'Bitte gib eine gültige E-Mail-Adresse ein'],
+  ] as const)('asks for a valid e-mail address (%s)', async (locale: Locales, submit, label, message) => {
+    renderAppPart(<ProductPopup onEmail={() => {}} onClose={() => {}} />, { locale });
+    await userEvent.type(screen.getByLabelText(label), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(label)).toHaveValue('not-an-address');
+  });
+});
