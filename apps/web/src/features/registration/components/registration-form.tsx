@@ -45,7 +45,7 @@ export function RegistrationForm({ flow, invitation }: RegistrationFormProps) {
   const { LL } = useI18nContext();
   const { country: visitorCountry } = useStartupFacts();
   const register = useRegister();
-  const countries = offeredCountries(invitation, supportedCountries);
+  const countries = useMemo(() => offeredCountries(invitation, supportedCountries), [invitation]);
   const lean = flow === 'leanStep1' || flow === 'leanStep2';
   const [step, setStep] = useState<FormStep>(() =>
     lean ? (readRegistrationState().leanStep1Done ? 'details' : 'email') : 'oneStep',
