@@ -16,12 +16,12 @@ import {
   type RegistrationFormValues,
 } from '../form/form-schema';
 import { translatedResolver } from '../form/translated-resolver';
-import { useRegister, type RegisterResult } from '../hooks/use-register';
+import { useRegister } from '../hooks/use-register';
 import { offeredCountries, type Invitation } from '../invitation';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { FormFinishedPopup } from './form-finished-popup';
 import { RegistrationFields, type FormStep } from './registration-fields';
-import { RequestProblem } from './request-problem';
+import { RequestProblem, type RequestProblemKind } from './request-problem';
 import './registration-form.css';
 
 interface RegistrationFormProps {
@@ -50,9 +50,7 @@ export function RegistrationForm({ flow, invitation }: RegistrationFormProps) {
   const [step, setStep] = useState<FormStep>(() =>
     lean ? (readRegistrationState().leanStep1Done ? 'details' : 'email') : 'oneStep',
   );
-  const [problem, setProblem] = useState<Exclude<RegisterResult, { kind: 'done' | 'popup' | 'fieldErrors' }> | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<RequestProblemKind | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const sending = useRef(false);
 

@@ -9,28 +9,33 @@ import * as z from 'zod';
  * offers. Messages are translated afterwards by field and code (field-message.ts).
  */
 // Optional input fields are optional keys of the generated shape type; every key is there.
-const input = RegisterByEmailInputSchema.shape as Required<typeof RegisterByEmailInputSchema.shape>;
+export const registerInput = RegisterByEmailInputSchema.shape as Required<typeof RegisterByEmailInputSchema.shape>;
 
 const required = <S extends z.ZodType>(schema: S) =>
   schema.refine((value) => value !== null && value !== undefined && value !== '', { message: 'REQUIRED' });
 
-const accepted = input.termsAndConditionsAccepted.refine((value) => value, { message: 'NOT_ACCEPTED' });
+/** The terms must be accepted (the backend says NOT_ACCEPTED otherwise). */
+export const acceptedTerms = registerInput.termsAndConditionsAccepted.refine((value) => value, {
+  message: 'NOT_ACCEPTED',
+});
 
 const offeredCountry = (offered: readonly CountryCode[]) =>
-  input.country.refine((country) => offered.length === 0 || offered.includes(country), { message: 'INVALID_VALUE' });
+  registerInput.country.refine((country) => offered.length === 0 || offered.includes(country), {
+    message: 'INVALID_VALUE',
+  });
 
 export const detailsSchema = z.object({
-  gender: required(input.gender),
-  firstName: required(input.firstName),
-  lastName: required(input.lastName),
+  gender: required(registerInput.gender),
+  firstName: required(registerInput.firstName),
+  lastName: required(registerInput.lastName),
 });
 
 export const emailStepSchema = (offered: readonly CountryCode[]) =>
   z.object({
-    email: input.email,
+    email: registerInput.email,
     country: offeredCountry(offered),
-    newsletter: input.newsletter,
-    termsAndConditionsAccepted: accepted,
+    newsletter: registerInput.newsletter,
+    termsAndConditionsAccepted: acceptedTerms,
   });
 
 export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);

@@ -1,5 +1,4 @@
 import type { CountryCode, ShoppingPreference } from '@acq/graphql';
-import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,18 +12,18 @@ import { supportedCountries } from '@/lib/startup/country';
 import { emailFromToken } from '@/lib/startup/token';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from '../components/country-field';
-import { RequestProblem } from '../components/request-problem';
+import { RequestProblem, type RequestProblemKind } from '../components/request-problem';
 import { fieldMessage } from '../form/field-message';
+import { acceptedTerms, registerInput } from '../form/form-schema';
 import { translatedResolver } from '../form/translated-resolver';
-import { useRegister, type RegisterResult } from '../hooks/use-register';
+import { useRegister } from '../hooks/use-register';
 
 const preferences: readonly ShoppingPreference[] = ['WOMEN', 'MEN', 'KIDS', 'HOME', 'BEAUTY'];
-const input = RegisterByEmailInputSchema.shape as Required<typeof RegisterByEmailInputSchema.shape>;
 const schema = z.object({
-  shoppingPreferences: input.shoppingPreferences.refine((chosen) => !!chosen?.length, { message: 'REQUIRED' }),
-  country: input.country,
-  newsletter: input.newsletter,
-  termsAndConditionsAccepted: input.termsAndConditionsAccepted.refine((value) => value, { message: 'NOT_ACCEPTED' }),
+  shoppingPreferences: registerInput.shoppingPreferences.refine((chosen) => !!chosen?.length, { message: 'REQUIRED' }),
+  country: registerInput.country,
+  newsletter: registerInput.newsletter,
+  termsAndConditionsAccepted: acceptedTerms,
 });
 
 interface Values {
@@ -43,9 +42,7 @@ export function SocialSecondStepPage() {
   const email = emailFromToken(socialToken) ?? '';
   const register = useRegister();
   const [tokenMessage, setTokenMessage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Extract<RegisterResult, { kind: 'codeProblem' | 'requestFailed' }> | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<RequestProblemKind | null>(null);
   const form = useForm<Values>({
     defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
     resolver: translatedResolver(schema, LL),
