@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router';
 import type { ClientNavigation } from '@/lib/experiments/experiments-provider';
 
 type Router = ReturnType<typeof createBrowserRouter>;

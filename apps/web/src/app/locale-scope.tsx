@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { loadMessages } from './message-loader';
 
 /**

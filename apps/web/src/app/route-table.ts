@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router';
 import { contentLoader } from './routes/content-loader';
 import { landingLoader } from './routes/landing-loader';
 import { lobbyLoader } from './routes/lobby-loader';

@@ -1,7 +1,7 @@
 import { baseLocale, locales } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { registerRouter } from './client-navigation';
 import { Layout } from './layouts/layout';
 import { LocaleScope } from './locale-scope';

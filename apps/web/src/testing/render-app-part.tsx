@@ -5,7 +5,7 @@ import { loadLocale } from '@acq/locales/sync';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client';
 
 /**

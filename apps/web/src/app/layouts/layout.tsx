@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { TopBanner } from '@/components/layout/top-banner';

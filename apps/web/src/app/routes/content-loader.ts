@@ -1,5 +1,5 @@
 import { baseLocale } from '@acq/locales';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { isContentSlug, loadContentDocument } from '@/features/content/documents';
 

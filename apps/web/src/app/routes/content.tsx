@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { MarkdownDocument } from '@/features/content/components/markdown-document';
 import type { ContentSlug } from '@/features/content/documents';
 import type { contentLoader } from './content-loader';

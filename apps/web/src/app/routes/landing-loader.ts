@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 
 // Campaign slugs are lower-case words joined by hyphens; anything else is no landing page.
 const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { denyPath } from '@/lib/startup/constants';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { emailFromToken } from '@/lib/startup/token';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { tokenPageRedirect } from '@/lib/startup/token';
 
 /** The lobby and the social second step need a token with an e-mail; without one, the deny page. */

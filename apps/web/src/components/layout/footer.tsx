@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { ConsentButton } from './consent-button';
 import { LanguageSelect } from './language-select';

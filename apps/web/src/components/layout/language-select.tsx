@@ -2,7 +2,7 @@ import { locales } from '@acq/locales';
 import { useI18nContext } from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';

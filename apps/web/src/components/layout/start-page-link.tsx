@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 
 export function StartPageLink() {

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StartPageLink } from '@/components/layout/start-page-link';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 /** Unmatched paths go to the 404 page of their language (SPEC.md §2). */
 export const unmatchedLoader =

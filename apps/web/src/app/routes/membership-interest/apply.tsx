@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { ApplyForm } from '@/features/membership-interest/components/apply-form';

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { visitorMessageFor } from '@/lib/request-errors';

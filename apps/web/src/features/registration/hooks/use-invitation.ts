@@ -2,7 +2,7 @@ import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';

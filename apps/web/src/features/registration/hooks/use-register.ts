@@ -6,7 +6,7 @@ import {
 } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { useFormFinishedInPopup } from '@/lib/landing-options';
 import { visitorMessageFor } from '@/lib/request-errors';

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useLandingOptions } from '@/lib/landing-options';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';

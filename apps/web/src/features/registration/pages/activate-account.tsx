@@ -2,7 +2,7 @@ import { ActivateAccountDocument, type ActivationOutcome } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trackEvent } from '@/lib/analytics/track';
 import { visitorMessageFor } from '@/lib/request-errors';

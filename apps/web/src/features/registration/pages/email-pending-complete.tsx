@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { updateRegistrationState } from '../state/registration-state';

@@ -2,7 +2,7 @@ import type { CountryCode, ShoppingPreference } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ErrorSummary } from '@/components/form/error-summary';
