@@ -1,30 +1,31 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { runtimeDefaultsFromEnv } from './server/runtime-defaults.ts';
+import { defineConfig } from 'vite';
+import { cspNoncePlaceholder } from './server/page-template';
 
-// The dev server answers /acquisition/defaults.json as the production server does.
-const runtimeDefaultsPlugin = (): Plugin => ({
-  name: 'acquisition-runtime-defaults',
-  configureServer(server) {
-    server.middlewares.use('/acquisition/defaults.json', (_request, response) => {
-      response.setHeader('content-type', 'application/json');
-      response.setHeader('cache-control', 'no-store');
-      response.end(JSON.stringify(runtimeDefaultsFromEnv()));
-    });
-  },
-});
+// WEB_DIST_DIR (relative to apps/web) lets browser-test runs use builds of their own.
+const distDir = process.env.WEB_DIST_DIR ?? 'dist';
 
-export default defineConfig({
-  plugins: [react(), runtimeDefaultsPlugin()],
+// `vite build` builds the browser's files into <dist>/client; `vite build --ssr server/main.ts`
+// compiles the production server, with the app's server renderer, into <dist>/server.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { host: '127.0.0.1', port: Number(process.env.WEB_DEV_PORT ?? 5173), strictPort: true },
-  build: { sourcemap: true, outDir: process.env.WEB_DIST_DIR ?? 'dist' },
+  // Every script and style tag Vite writes carries this placeholder; the server puts each response's nonce in.
+  html: { cspNonce: cspNoncePlaceholder },
+  publicDir: isSsrBuild ? false : 'public', // the server reads the client's copy
+  build: {
+    sourcemap: true,
+    outDir: `${distDir}/${isSsrBuild ? 'server' : 'client'}`,
+    // One stylesheet in the page: a server-rendered page must not wait for a route's chunk to be styled.
+    cssCodeSplit: false,
+    ...(isSsrBuild ? { rolldownOptions: { output: { entryFileNames: 'main.js' } } } : {}),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
-});
+}));

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { mockOrigin } from '../playwright.config';
+import { resetMockBackend } from './mock-backend';
 import { languages, translations } from './translations';
+
+test.beforeEach(resetMockBackend);
 
 for (const [prefix, language] of [
   ['', 'en'],
@@ -25,15 +29,18 @@ for (const [prefix, language] of [
     await expect(page).toHaveURL(`${prefix}/membership-interest`);
   });
 
-  test(`a page that fails to load shows the generic error page with the technical-issue message, in ${language}`, async ({
+  test(`a page whose code fails to load on the way is loaded in full, and the failure reported, in ${language}`, async ({
     page,
   }) => {
+    await page.goto(`${prefix}/about-us`);
     // The document chunk of a content page cannot be fetched: an error that is no 404.
     await page.route(/\/terms-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(`${prefix}/content/terms`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorPage.internal);
-    await expect(page.getByText(t.errors.generic)).toBeVisible();
-    await expect(page.getByRole('link', { name: t.notFound.backToStart })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: t.footer.terms }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.footer.terms);
+    await expect(page).toHaveURL(`${prefix}/content/terms`);
+    await expect
+      .poll(async () => JSON.stringify(await (await fetch(`${mockOrigin}/dev/error-reports`)).json()))
+      .toContain('Route error');
   });
 }
 

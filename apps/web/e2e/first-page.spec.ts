@@ -31,7 +31,7 @@ test('a code typed into the form is checked, in German', async ({ page }) => {
 test('the production server sends security and cache headers', async ({ request }) => {
   const html = await request.get('/registration/formfinished');
   expect(html.status()).toBe(200);
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['cache-control']).toBe('private, no-cache'); // the visitor's own page
   expect(html.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
 

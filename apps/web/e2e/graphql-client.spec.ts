@@ -15,12 +15,18 @@ test('GraphQL requests carry one session id per page load and a new correlation 
   await page.getByLabel('Registration code').fill('NO-BALANCE');
   await page.getByRole('button', { name: 'REGISTER NOW' }).click();
   await expect(page.getByText('The inviting member has no invitations left.', { exact: false })).toBeVisible();
+  await page.getByLabel('Registration code').fill('UNKNOWN-CODE');
+  await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+  await expect(page.getByText('Your code is not valid.')).toBeVisible();
 
   const firstLoad = await Promise.all(graphqlRequests(requests).map((request) => request.allHeaders()));
   expect(firstLoad.length).toBeGreaterThanOrEqual(2);
   const sessionIds = new Set(firstLoad.map((headers) => headers['x-session-id']));
   expect(sessionIds.size).toBe(1);
   expect([...sessionIds][0]).toMatch(/^[0-9a-f-]{36}$/);
+  // The server's requests for this page load used the same session (it hands its id over).
+  const pageState = JSON.parse((await page.locator('#acq-page-state').textContent())!) as { sessionId: string };
+  expect(pageState.sessionId).toBe([...sessionIds][0]);
   const correlationIds = firstLoad.map((headers) => headers['x-correlation-id']);
   expect(new Set(correlationIds).size).toBe(correlationIds.length);
   for (const id of correlationIds) expect(id).toMatch(/^acq-web-[0-9a-f-]{36}$/);
@@ -29,7 +35,9 @@ test('GraphQL requests carry one session id per page load and a new correlation 
 
   requests.length = 0;
   await page.reload();
-  await expect(page.getByLabel('Registration code')).toBeVisible();
+  await page.getByLabel('Registration code').fill('NO-BALANCE');
+  await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+  await expect(page.getByText('The inviting member has no invitations left.', { exact: false })).toBeVisible();
   const [afterReload] = await Promise.all(graphqlRequests(requests).map((request) => request.allHeaders()));
   expect(afterReload!['x-session-id']).not.toBe([...sessionIds][0]);
 });
@@ -37,7 +45,9 @@ test('GraphQL requests carry one session id per page load and a new correlation 
 test('the stored token goes along as a Bearer authorisation', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: baseURL! }]);
   const request = page.waitForRequest((candidate) => candidate.url() === `${mockOrigin}/graphql`);
-  await page.goto('/de?rc=VALID-CODE');
+  await page.goto('/de');
+  await page.getByLabel('Registrierungscode').fill('VALID-CODE');
+  await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
   expect((await (await request).allHeaders())['authorization']).toBe('Bearer dev-admin-token');
   expect((await (await request).allHeaders())['x-source-page']).toBe('/de');
 });

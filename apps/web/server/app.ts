@@ -1,29 +1,81 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import type { PageRenderRequest, PageRenderResult } from '../src/entry-server';
+import { authTokenCookie } from '../src/lib/auth-token';
+import { fillPageTemplate } from './page-template';
+import { requestLog } from './request-log';
 import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-defaults';
 
-/**
- * The production server: the built SPA with security headers, compression, long caching for
- * hashed assets, no caching for HTML, the runtime settings and an SPA fallback.
- */
-export function createProductionApp({ distDir, defaults }: { distDir: string; defaults: RuntimeDefaults }) {
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`No build in ${distDir}: run \`pnpm build\` first.`);
+export interface WebServerOptions {
+  defaults: RuntimeDefaults;
+  /** The client's files: the build's (production) or Vite's middleware (development). */
+  clientFiles: RequestHandler[];
+  /** The page template for a URL: the built index.html, or Vite's transform of the source one. */
+  template: (url: string) => Promise<string>;
+  renderPage: (input: PageRenderRequest) => Promise<PageRenderResult>;
+  /** The last-resort 404 page, when even the app's own cannot render (SPEC.md §2). */
+  sendStaticNotFound: (response: Response) => void;
+  health: { version: string; shuttingDown: () => boolean };
+  /** Development: Vite's client needs its websocket and inline styles. */
+  connectSources?: string[];
+}
 
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function webRequest(request: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+  }
+  return new globalThis.Request(new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`), {
+    headers,
+  });
+}
+
+/**
+ * The web server: every page rendered per request (SPEC.md's start-up rules at HTTP level:
+ * language redirects, token pages, 404 status), with a strict Content-Security-Policy whose nonce
+ * is new for every response, the runtime settings, a health check, and the client's files.
+ * It keeps no state between requests, so any number of instances can share a load balancer.
+ */
+export function createWebServer(options: WebServerOptions) {
+  const { defaults } = options;
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
+  app.use(requestLog);
+  app.use((_request, response, next) => {
+    response.locals.cspNonce = randomBytes(18).toString('base64');
+    next();
+  });
+  const nonce = (_request: unknown, response: unknown) => `'nonce-${(response as Response).locals.cspNonce}'`;
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", ...scriptOrigins(defaults)],
-          'style-src': ["'self'"],
+          // Nonce'd scripts and what they load; 'self' and hosts only for browsers without 'strict-dynamic'.
+          'script-src': [nonce, "'strict-dynamic'", "'self'", ...scriptOrigins(defaults)],
+          'style-src': ["'self'", nonce],
           'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...connectOrigins(defaults)],
+          'connect-src': ["'self'", ...connectOrigins(defaults), ...(options.connectSources ?? [])],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
           'upgrade-insecure-requests': null, // the local set-up is plain http
@@ -35,34 +87,49 @@ export function createProductionApp({ distDir, defaults }: { distDir: string; de
   );
   app.use(compression());
 
+  app.get('/healthz', (_request, response) => {
+    const { version, shuttingDown } = options.health;
+    const status = shuttingDown() ? 'shutting-down' : 'ok';
+    response
+      .status(status === 'ok' ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status, version, uptime: Math.round(process.uptime()) });
+  });
   app.get('/acquisition/defaults.json', (_request, response) => {
     response.set('cache-control', 'no-store').json(defaults);
   });
+  app.get('/acquisition/error/404', (_request, response) => options.sendStaticNotFound(response));
+  app.use(options.clientFiles);
 
-  // The last resort when even the app's own 404 page cannot load (SPEC.md §2).
-  app.get('/acquisition/error/404', (_request, response) => {
-    response.status(404).set('cache-control', 'no-cache').sendFile(path.join(distDir, 'acquisition/error/404.html'));
-  });
-
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false, // a missing hashed asset is a 404, never the HTML page
-    }),
-  );
-  app.use(
-    express.static(distDir, { index: false, setHeaders: (response) => response.set('cache-control', 'no-cache') }),
-  );
-
-  // Client-side routes: every other GET gets the app, which renders its own 404 page.
-  app.get(/.*/, (_request, response) => {
-    response.set('cache-control', 'no-cache').sendFile(indexHtml);
+  app.get(/.*/, async (request, response, next) => {
+    try {
+      const nonce = response.locals.cspNonce as string;
+      const result = await options.renderPage({
+        request: webRequest(request),
+        acceptLanguages: request.acceptsLanguages(),
+        settings: defaults,
+        correlationId: String(request.id),
+        authToken: cookieValue(request.headers.cookie, authTokenCookie),
+        forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
+        nonce,
+      });
+      if (result.kind === 'redirect') {
+        if (result.setCookies?.length) response.append('Set-Cookie', result.setCookies);
+        response.set('cache-control', 'no-store').redirect(result.status, result.location);
+        return;
+      }
+      const html = fillPageTemplate(await options.template(request.originalUrl), result, nonce);
+      // Pages carry this visitor's state (session, experiments): no shared cache may keep them.
+      response.status(result.status).set('cache-control', 'private, no-cache').type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
   });
   // Answer errors (a missing asset above all) with their status, without a stack trace.
-  app.use((error: { status?: number }, _request: Request, response: Response, _next: NextFunction) => {
-    response.status(error.status ?? 500).end();
+  app.use((error: { status?: number }, request: Request, response: Response, _next: NextFunction) => {
+    const status = error.status ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    response.status(status).end();
   });
   return app;
 }

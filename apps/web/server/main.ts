@@ -1,18 +1,59 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createProductionApp } from './app';
+import express from 'express';
+import { renderPage } from '../src/entry-server';
+import { version } from '../package.json';
+import { createWebServer } from './app';
+import { logger } from './request-log';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
+// The production server, compiled by `pnpm build` next to the client build it serves
+// (`<dist>/server/main.js` beside `<dist>/client`).
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
-// WEB_DIST_DIR (relative to apps/web) lets browser-test runs use builds of their own.
-const distDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.WEB_DIST_DIR ?? 'dist');
+const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 10_000);
+const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
-const app = createProductionApp({ distDir, defaults: runtimeDefaultsFromEnv() });
-const server = app.listen(port, host, () => {
-  console.log(`Acquisition front end on http://${host}:${port}/`);
+// Hashed assets are cached for good; a missing one is a 404, never a page.
+const clientFiles = express.Router();
+clientFiles.use(
+  '/assets',
+  express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+);
+clientFiles.use(
+  express.static(clientDir, { index: false, setHeaders: (response) => response.set('cache-control', 'no-cache') }),
+);
+
+let shuttingDown = false;
+const app = createWebServer({
+  defaults: runtimeDefaultsFromEnv(),
+  clientFiles: [clientFiles],
+  template: () => Promise.resolve(template),
+  renderPage,
+  sendStaticNotFound: (response) =>
+    response.status(404).set('cache-control', 'no-cache').sendFile(path.join(clientDir, 'acquisition/error/404.html')),
+  health: { version, shuttingDown: () => shuttingDown },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+const server = app.listen(port, host, () => logger.info({ host, port, version }, 'listening'));
+
+// Graceful shutdown: health checks answer 503 at once so the load balancer stops sending, open
+// requests finish, idle connections close; after the deadline the process ends regardless.
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal, deadlineMs: shutdownDeadlineMs }, 'shutting down');
+  setTimeout(() => {
+    logger.warn('shutdown deadline passed, closing open connections');
+    server.closeAllConnections();
+    process.exit(1);
+  }, shutdownDeadlineMs).unref();
+  server.close(() => {
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));

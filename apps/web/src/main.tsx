@@ -1,56 +1,74 @@
-import { CountryDetailsDocument } from '@acq/graphql';
+import { loadedLocales } from '@acq/locales';
+import { loadFormatters } from '@acq/locales/async';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { browserCountry } from './app/country';
-import { loadMessages } from './app/message-loader';
-import { runStartup } from './app/startup';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { readPageState } from './app/page-state';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { appRoutes } from './app/routes';
+import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
 import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
-import { startErrorReporting } from './lib/error-reporting/error-reporter';
-import { loadRuntimeSettings } from './lib/runtime-settings';
-import { fetchBackendCountry } from './lib/startup/country';
+import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
 
-const startup = runStartup(window);
-const [settings, locale] = await Promise.all([loadRuntimeSettings(), loadMessages(startup.locale)]);
-document.documentElement.lang = locale;
-startErrorReporting(
-  settings.errorReportUrl
-    ? {
-        endpoint: settings.errorReportUrl,
-        accessToken: settings.errorReportAccessToken,
-        environment: settings.environment,
-        codeVersion: applicationVersion,
-      }
-    : null,
-);
+const page = readPageState(document);
+const browser = browserStartup(window, page.startup);
+if (browser.denyPath) {
+  window.location.replace(browser.denyPath);
+} else {
+  // Should the app's code fail (a chunk that cannot be fetched), the server's page stays readable.
+  await hydrate().catch((error: unknown) => reportError('Hydration failed:', error));
+}
 
-const subscriptionLink = settings.acqBackendGraphqlWsURL
-  ? (await import('./lib/subscription-link')).createSubscriptionLink(settings.acqBackendGraphqlWsURL, readAuthToken)
-  : undefined;
-const client = createApolloClient({
-  uri: settings.acqBackendGraphqlURL,
-  sessionId: crypto.randomUUID(), // one per page load
-  sourcePage: () => window.location.pathname,
-  authToken: readAuthToken,
-  subscriptionLink,
-});
+async function hydrate() {
+  const { settings, startup, locale } = page;
+  loadedLocales[locale] = page.messages;
+  loadFormatters(locale);
+  startErrorReporting(
+    settings.errorReportUrl
+      ? {
+          endpoint: settings.errorReportUrl,
+          accessToken: settings.errorReportAccessToken,
+          environment: settings.environment,
+          codeVersion: applicationVersion,
+        }
+      : null,
+  );
 
-// The start-up record names the visitor's country: the backend's answer when it comes in time
-// (the app's own country query shares the request), the browser's guess otherwise.
-const countryGuess = browserCountry(window);
-const countryWaitMs = 1500;
-void Promise.race([
-  fetchBackendCountry(() => client.query({ query: CountryDetailsDocument }).then((result) => result.data!)).then(
-    (backendCountry) => browserCountry(window, backendCountry),
-  ),
-  new Promise<typeof countryGuess>((resolve) => setTimeout(() => resolve(countryGuess), countryWaitMs)),
-]).then((country) => startConsentAndAnalytics(window, { settings, startup, country }));
+  const subscriptionLink = settings.acqBackendGraphqlWsURL
+    ? (await import('./lib/subscription-link')).createSubscriptionLink(settings.acqBackendGraphqlWsURL, readAuthToken)
+    : undefined;
+  const client = createApolloClient({
+    uri: settings.acqBackendGraphqlURL,
+    sessionId: page.sessionId,
+    sourcePage: () => window.location.pathname,
+    authToken: readAuthToken,
+    subscriptionLink,
+    restore: page.apolloState,
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App settings={settings} client={client} locale={locale} startup={startup} countryGuess={countryGuess} />
-  </StrictMode>,
-);
+  // The matched routes' code must be there before hydration, or the first render would differ.
+  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
+  });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProvider {...page} client={client} browser={{ webView: browser.webView }}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  startConsentAndAnalytics(window, { settings, startup, country: page.country });
+}

@@ -1,7 +1,6 @@
-import { CountryDetailsDocument, type CountryCode } from '@acq/graphql';
-import type { ApolloClient } from '@apollo/client';
+import type { CountryCode } from '@acq/graphql';
 import { useEffect, useState } from 'react';
-import { fetchBackendCountry, resolveCountry } from '@/lib/startup/country';
+import { resolveCountry } from '@/lib/startup/country';
 
 /** Where the browser says the visitor is: the host's domain and the time zone (SPEC.md §4). */
 export function browserCountry(win: Window, backendCountry?: string | null): CountryCode {
@@ -13,23 +12,14 @@ export function browserCountry(win: Window, backendCountry?: string | null): Cou
 }
 
 /**
- * The visitor's country: the browser's guess at first, then the backend's answer once it
- * arrives, so that nothing waits for the request.
+ * The visitor's country: the server's answer (the backend's, asked for the visitor's address).
+ * When the backend named none, the browser refines the server's guess with its time zone after
+ * hydration (SPEC.md §4's fallbacks).
  */
-export function useVisitorCountry(client: ApolloClient, firstGuess: CountryCode): CountryCode {
-  const [country, setCountry] = useState(firstGuess);
-
+export function useVisitorCountry(rendered: CountryCode, backendCountry: string | null): CountryCode {
+  const [country, setCountry] = useState(rendered);
   useEffect(() => {
-    let current = true;
-    const query = () =>
-      client.query({ query: CountryDetailsDocument, fetchPolicy: 'network-only' }).then((result) => result.data!);
-    void fetchBackendCountry(query).then((backendCountry) => {
-      if (current) setCountry(browserCountry(window, backendCountry));
-    });
-    return () => {
-      current = false;
-    };
-  }, [client]);
-
+    if (backendCountry === null) setCountry(browserCountry(window));
+  }, [backendCountry]);
   return country;
 }

@@ -8,6 +8,7 @@ import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { clientNavigation } from './client-navigation';
 import { useVisitorCountry } from './country';
 import type { StartupState } from './startup';
@@ -17,7 +18,11 @@ export interface AppContext {
   client: ApolloClient;
   locale: Locales;
   startup: StartupState;
-  countryGuess: CountryCode;
+  /** The country the server rendered for, and the backend's answer it came from (null: a guess). */
+  country: CountryCode;
+  backendCountry: string | null;
+  /** What only the browser can tell; absent on the server. */
+  browser?: { webView: boolean };
 }
 
 export function AppProvider({
@@ -25,11 +30,15 @@ export function AppProvider({
   client,
   locale,
   startup,
-  countryGuess,
+  country: renderedCountry,
+  backendCountry,
+  browser,
   children,
 }: AppContext & { children: ReactNode }) {
-  const country = useVisitorCountry(client, countryGuess);
-  const facts = useMemo(() => ({ ...startup, country }), [startup, country]);
+  const country = useVisitorCountry(renderedCountry, backendCountry);
+  // Hydration renders what the server did; the webview's own objects count from then on.
+  const webView = useHydrated() && browser ? browser.webView : startup.webView;
+  const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
   return (
     <RuntimeSettingsContext value={settings}>
       <StartupContext value={facts}>

@@ -1,9 +1,6 @@
 import type { Locales } from '@acq/locales/types';
-import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
-import { readLangCookie, writeLocaleCookie } from '@/lib/startup/lang-cookie';
-import { resolveLocale } from '@/lib/startup/language';
-import { languageRedirectTarget } from '@/lib/startup/locale-path';
-import { readStartupQuery, restoreAcqParams, type StartupQuery } from '@/lib/startup/query-params';
+import { writeLocaleCookie } from '@/lib/startup/lang-cookie';
+import type { StartupQuery } from '@/lib/startup/query-params';
 import { blockedReferrerRedirect, rememberBlockedVisit } from '@/lib/startup/referrer';
 import { isWebView } from '@/lib/startup/webview';
 
@@ -15,41 +12,24 @@ export interface StartupState {
   skipsConsentAndAnalytics: boolean;
 }
 
-/**
- * The start-up rules of SPEC.md §2 and §4 that decide the URL before the first render:
- * the acqParams bundle, blocked referrers, the language and its path. The address is corrected
- * in place (no reload); the router starts on the corrected URL.
- */
-export function runStartup(win: Window): StartupState {
-  const url = new URL(win.location.href);
-  if (url.searchParams.has('acqParams')) url.search = restoreAcqParams(url.search).toString();
+export interface BrowserStartup {
+  /** Where a visitor from a blocked referrer must go instead (their code and referrer are kept). */
+  denyPath: string | null;
+  /** Whether the window is the native app's webview (its objects exist only in the browser). */
+  webView: boolean;
+}
 
+/**
+ * The start-up rules of SPEC.md §2 and §4 that need the browser; the server has decided the rest
+ * (language, acqParams, token pages). A blocked referrer's code and referrer go to local storage,
+ * which only the browser has, before the visitor is sent to the deny page.
+ */
+export function browserStartup(win: Window, server: StartupState): BrowserStartup {
+  const url = new URL(win.location.href);
   const referrer = win.document.referrer;
   const denyPath = blockedReferrerRedirect(url.pathname, referrer);
-  if (denyPath) {
-    rememberBlockedVisit(win.localStorage, { rc: url.searchParams.get('rc'), referrer });
-    url.pathname = denyPath;
-    url.search = '';
-  }
-
-  const query = readStartupQuery(url.search);
-  const locale = resolveLocale({
-    queryLang: query.lang,
-    cookieLang: readLangCookie(win.document),
-    pathname: url.pathname,
-    browserLanguages: win.navigator.languages,
-  });
-  const languagePath = languageRedirectTarget(url.pathname, locale);
-  if (languagePath) url.pathname = languagePath;
+  if (denyPath) rememberBlockedVisit(win.localStorage, { rc: url.searchParams.get('rc'), referrer });
   // The language the visitor sees, for the shop's other apps; SameSite=None when the site is embedded.
-  writeLocaleCookie(win.document, locale, { crossOrigin: win.top !== win.self });
-
-  if (url.href !== win.location.href)
-    win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return {
-    locale,
-    query,
-    webView: isWebView(win, query.redirectUrlIsApp),
-    skipsConsentAndAnalytics: skipsConsentAndAnalytics(url.pathname),
-  };
+  writeLocaleCookie(win.document, server.locale, { crossOrigin: win.top !== win.self });
+  return { denyPath, webView: isWebView(win, server.query.redirectUrlIsApp) };
 }

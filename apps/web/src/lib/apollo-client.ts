@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { authorizationHeader } from './auth-token';
@@ -22,13 +22,25 @@ export interface ApolloClientOptions {
   timeoutMs?: number;
   /** A link for subscriptions (graphql-ws), only where one is configured. */
   subscriptionLink?: ApolloLink;
+  /** The id of the page request this client serves, when the server renders (else one per request). */
+  correlationId?: string;
+  /** On the server: one client per page request, queries run once for the render. */
+  ssrMode?: boolean;
+  /** In the browser: the cache the server rendered with (`client.extract()`). */
+  restore?: Record<string, unknown>;
 }
 
+// SPEC.md §9: the server-side forced-fetch delay; for that long after hydration, queries are
+// answered from the cache the server handed over instead of being sent again.
+const ssrForceFetchDelayMs = 100;
+
 /** The request headers of SPEC.md §7.2: a new correlation id per request, the session, page and auth. */
-export function requestHeaders(options: Pick<ApolloClientOptions, 'sessionId' | 'sourcePage' | 'authToken'>) {
+export function requestHeaders(
+  options: Pick<ApolloClientOptions, 'sessionId' | 'sourcePage' | 'authToken' | 'correlationId'>,
+) {
   const authorization = authorizationHeader(options.authToken());
   return {
-    'X-Correlation-ID': `${correlationIdPrefix}${crypto.randomUUID()}`,
+    'X-Correlation-ID': options.correlationId ?? `${correlationIdPrefix}${crypto.randomUUID()}`,
     'X-Session-ID': options.sessionId,
     'X-Source-Page': options.sourcePage(),
     ...(authorization ? { Authorization: authorization } : {}),
@@ -54,5 +66,12 @@ export function createApolloClient(options: ApolloClientOptions) {
         requestLink,
       )
     : requestLink;
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const cache = new InMemoryCache();
+  if (options.restore) cache.restore(options.restore as NormalizedCacheObject);
+  return new ApolloClient({
+    link,
+    cache,
+    ssrMode: options.ssrMode,
+    ssrForceFetchDelay: options.restore ? ssrForceFetchDelayMs : undefined,
+  });
 }

@@ -7,6 +7,7 @@ import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The language selection: the same page in the chosen language, query kept (SPEC.md §2). The
@@ -18,6 +19,7 @@ export function LanguageSelect() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
+  const hydrated = useHydrated();
 
   function switchTo(target: Locales) {
     writeLangCookie(document, target);
@@ -29,7 +31,8 @@ export function LanguageSelect() {
   return (
     <div className="language-select">
       <label htmlFor={id}>{LL.footer.language()}</label>
-      <select id={id} value={locale} onChange={(event) => switchTo(event.target.value as Locales)}>
+      {/* Disabled until the app listens: a choice made before would be lost. */}
+      <select id={id} value={locale} disabled={!hydrated} onChange={(event) => switchTo(event.target.value as Locales)}>
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}

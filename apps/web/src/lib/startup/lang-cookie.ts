@@ -13,7 +13,7 @@ export const localeCookieName = 'locale';
 export const langCookieMaxAgeSeconds = 2147483647;
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-function readCookie(doc: CookieDocument, name: string): string | null {
+export function readCookie(doc: CookieDocument, name: string): string | null {
   for (const pair of doc.cookie.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;

@@ -2,6 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StartPageLink } from '@/components/layout/start-page-link';
+import { isChunkLoadError, navigatedClientSide } from '@/lib/chunk-load-error';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 
 /**
@@ -14,8 +15,11 @@ export function RouteErrorPage() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const path = isRouteErrorResponse(error) && typeof error.data?.path === 'string' ? (error.data.path as string) : null;
   // Framework errors are logged and reported (SPEC.md §8); a 404 is the visitor's, not ours.
+  // A page whose code could not be fetched on the way is loaded in full instead: the server
+  // renders it, so the visitor never sees a blank page or this one for a flaky connection.
   useEffect(() => {
     if (status !== 404) reportError('Route error:', error);
+    if (isChunkLoadError(error) && navigatedClientSide()) window.location.reload();
   }, [status, error]);
   const heading = status === 404 ? LL.errorPage.notFound() : LL.errorPage.internal();
 

@@ -10,6 +10,7 @@ import { visitorMessageFor } from '@/lib/request-errors';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { codeMessage, linkFormSchema, type LinkFormValues } from '../link-form-schema';
 import { CopyButton } from './copy-button';
+import { Form } from '@/components/form/form';
 
 type Link = { url: string; validityTimestamp: string };
 
@@ -61,7 +62,7 @@ export function RegistrationLinkGenerator() {
 
   return (
     <section className="admin-tool card">
-      <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      <Form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
         <ErrorSummary errors={codeError ? [{ fieldId, message: codeError }] : []} attempt={formState.submitCount} />
         <TextField
           id={fieldId}
@@ -75,7 +76,7 @@ export function RegistrationLinkGenerator() {
         <button type="submit" disabled={formState.isSubmitting}>
           {texts.submit()}
         </button>
-      </form>
+      </Form>
       <div role="status" aria-live="polite">
         {failure === 'notAuthorized' && <p className="alert">{LL.pages.admin.refused()}</p>}
         {(failure === 'network' || failure === 'generic') && <p className="alert">{LL.errors[failure]()}</p>}

@@ -5,6 +5,7 @@ import { forcingLink, type Experiment } from '../experiments';
 import { useExperiments } from '../hooks/use-feature-payload';
 import { CopyButton } from './copy-button';
 import { languageNames } from '@/lib/language-names';
+import { Form } from '@/components/form/form';
 
 /** Landing-page links that force an experiment's variation, for every mount of the routes. */
 export function SplitGenerator() {
@@ -35,7 +36,7 @@ function SplitLinks({ experiments }: { experiments: Experiment[] }) {
 
   return (
     <section className="admin-tool card">
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Form noValidate onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-experiment`}>{texts.experimentLabel()}</label>
         <select
           id={`${id}-experiment`}
@@ -71,7 +72,7 @@ function SplitLinks({ experiments }: { experiments: Experiment[] }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-      </form>
+      </Form>
       <h2>{texts.linksHeading()}</h2>
       <ul className="admin-links">
         {mounts.map(({ prefix, name }) => {

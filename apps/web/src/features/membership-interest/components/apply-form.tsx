@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { applyFormMessage, applyFormSchema, type ApplyFormValues } from '../apply-form-schema';
 import '../membership-interest.css';
+import { Form } from '@/components/form/form';
 
 /**
  * The membership application: an e-mail address, validated on submit (GOV.UK style), sent once
@@ -51,7 +52,7 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
   const texts = LL.pages.membershipInterestApply;
 
   return (
-    <form className="apply-form card" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+    <Form className="apply-form card" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <ErrorSummary errors={emailError ? [{ fieldId, message: emailError }] : []} attempt={formState.submitCount} />
       <TextField
         id={fieldId}
@@ -68,6 +69,6 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
       <div role="status" aria-live="polite">
         {requestFailure && <p className="alert">{LL.errors[requestFailure]()}</p>}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { registrationCodeMaxLength } from '@/lib/startup/constants';
 import type { InvitationProblem } from '../invitation-problem';
+import { Form } from '@/components/form/form';
 
 interface CodeEntryFormProps {
   onCheck: (code: string) => void;
@@ -28,7 +29,7 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
 
   const error = missing ? LL.codeEntry.missing() : problem === 'codeNotValid' ? LL.codeEntry.invalid() : undefined;
   return (
-    <form className="code-entry" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <Form className="code-entry" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{LL.codeEntry.heading()}</h2>
       {problem && problem !== 'codeNotValid' && (
         <p className="form-alert" role="alert">
@@ -50,6 +51,6 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
       <button type="submit" disabled={checking}>
         {LL.codeEntry.submit()}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -23,6 +23,7 @@ import { FormFinishedPopup } from './form-finished-popup';
 import { RegistrationFields, type FormStep } from './registration-fields';
 import { RequestProblem, type RequestProblemKind } from './request-problem';
 import './registration-form.css';
+import { Form } from '@/components/form/form';
 
 interface RegistrationFormProps {
   flow: RegistrationFlow;
@@ -140,7 +141,7 @@ export function RegistrationForm({ flow, invitation }: RegistrationFormProps) {
 
   return (
     <>
-      <form
+      <Form
         className="registration-form"
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
@@ -160,7 +161,7 @@ export function RegistrationForm({ flow, invitation }: RegistrationFormProps) {
             {LL.registration.form.back()}
           </button>
         )}
-      </form>
+      </Form>
       {popupOpen && <FormFinishedPopup onClose={() => setPopupOpen(false)} />}
     </>
   );

@@ -5,6 +5,7 @@ import { trackEvent } from '@/lib/analytics/track';
 import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import { updateRegistrationState } from '../state/registration-state';
 import { useOpenModal } from '@/components/dialog/use-open-modal';
+import { Form } from '@/components/form/form';
 
 /**
  * The members-only product-detail popup: a visitor who followed a shared product sees that it is
@@ -35,7 +36,7 @@ export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClos
     <dialog ref={dialog} className="popup" aria-labelledby="product-popup-title" onClose={onClose}>
       <h2 id="product-popup-title">{text.heading()}</h2>
       <p>{text.body()}</p>
-      <form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={submit}>
         <TextField
           id="product-popup-email"
           type="email"
@@ -49,7 +50,7 @@ export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClos
         <button type="button" className="button-link" onClick={() => dialog.current?.close()}>
           {text.close()}
         </button>
-      </form>
+      </Form>
     </dialog>
   );
 }

@@ -17,6 +17,7 @@ import { fieldMessage } from '../form/field-message';
 import { acceptedTerms, registerInput } from '../form/form-schema';
 import { translatedResolver } from '../form/translated-resolver';
 import { useRegister } from '../hooks/use-register';
+import { Form } from '@/components/form/form';
 
 const preferences: readonly ShoppingPreference[] = ['WOMEN', 'MEN', 'KIDS', 'HOME', 'BEAUTY'];
 const schema = z.object({
@@ -81,7 +82,7 @@ export function SocialSecondStepPage() {
     <>
       <PageHeading title={LL.pages.socialSecondStep.heading()} />
       <p className="lead">{LL.pages.socialSecondStep.body()}</p>
-      <form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <Form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <ErrorSummary errors={summary} attempt={formState.submitCount} />
         {problem && <RequestProblem problem={problem} />}
         {tokenMessage && (
@@ -130,7 +131,7 @@ export function SocialSecondStepPage() {
         <button type="submit" disabled={formState.isSubmitting}>
           {LL.registration.form.completeRegistration()}
         </button>
-      </form>
+      </Form>
     </>
   );
 }

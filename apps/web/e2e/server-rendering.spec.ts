@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetMockBackend } from './mock-backend';
+
+test.beforeEach(resetMockBackend);
+
+const noRedirect = { maxRedirects: 0 };
+
+test('the first HTML is the page: the invitation, the language and the hydration state', async ({ request }) => {
+  const invitation = await request.get('/?rc=VALID-CODE', noRedirect);
+  expect(invitation.status()).toBe(200);
+  const html = await invitation.text();
+  expect(html).toContain('<h1>Julia has invited you to join</h1>');
+  expect(html).toContain('id="acq-page-state"');
+
+  const problem = await (await request.get('/?rc=NO-BALANCE', noRedirect)).text();
+  expect(problem).toContain('The inviting member has no invitations left.');
+
+  const german = await (await request.get('/de/about-us', noRedirect)).text();
+  expect(german).toContain('<html lang="de"');
+  expect(german).toContain('<h1>Über uns</h1>');
+});
+
+test('start-up rules answer at HTTP level: language redirects, token pages, 404 status', async ({ request }) => {
+  const location = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(path, { ...noRedirect, headers });
+    return `${response.status()} ${response.headers().location ?? ''}`.trim();
+  };
+  expect(await location('/about-us', { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.5' })).toBe('302 /pl/about-us');
+  expect(await location('/about-us', { cookie: 'lang=sv' })).toBe('302 /sv/about-us');
+  expect(await location('/de/about-us?lang=fr&x=1')).toBe('302 /fr/about-us?lang=fr&x=1');
+  expect(await location('/de/about-us', { 'accept-language': 'fr' })).toBe('200'); // the prefix wins over the browser
+  expect(await location('/lobby')).toBe('302 /registration/deny');
+  expect(await location('/de/registration/social-registration-second-step?token=nope')).toBe(
+    '302 /de/registration/deny',
+  );
+  expect(await location('/de/no/such/page')).toBe('302 /de/error/404');
+  expect(await location('/de/error/404')).toBe('404');
+  expect(await location('/acquisition/defaults.json', { 'accept-language': 'de' })).toBe('200'); // exempt
+  expect(await location('/not_a-slug!')).toBe('404');
+});
+
+test('every inline script carries the response’s nonce, new for every response', async ({ request }) => {
+  const first = await request.get('/?rc=VALID-CODE');
+  const policy = first.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic'/);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  const nonce = /'nonce-([\w+/=]+)'/.exec(policy)![1];
+  const scripts = [...(await first.text()).matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)];
+  expect(scripts.length).toBeGreaterThan(1); // the app and the router's hydration data
+  for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const second = await request.get('/?rc=VALID-CODE');
+  expect(second.headers()['content-security-policy']).not.toContain(nonce);
+});
+
+async function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const path of ['/?rc=VALID-CODE', '/de/', '/membership-interest/apply', '/pl/about-us', '/error/404']) {
+  test(`${path} hydrates without a CSP violation, a hydration error or a repeated query`, async ({ page }) => {
+    const problems = await collectProblems(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql'))
+        operations.push((request.postDataJSON() as { operationName: string }).operationName);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((text) => !text.includes('404 (Not Found)'))).toEqual([]);
+    expect(operations).not.toContain('RegistrationCodeDetails');
+    expect(operations).not.toContain('CountryDetails');
+  });
+}
+
+test('without JavaScript the visitor still sees the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/?rc=VALID-CODE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Julia has invited you to join' })).toBeVisible();
+  await expect(page.getByLabel('Country').locator('option')).toHaveCount(28);
+  await context.close();
+});
+
+test('the health check answers with status, version and uptime', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', version: expect.any(String), uptime: expect.any(Number) });
+});

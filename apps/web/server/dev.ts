@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type { renderPage } from '../src/entry-server';
+import { version } from '../package.json';
+import { createWebServer } from './app';
+import { logger } from './request-log';
+import { runtimeDefaultsFromEnv } from './runtime-defaults';
+
+// `pnpm dev`: the same server as in production, with Vite's middleware serving the client's
+// modules with hot reload and rendering pages from the source on every request.
+const host = process.env.WEB_HOST ?? '127.0.0.1';
+const port = Number(process.env.WEB_DEV_PORT ?? 5173);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const hmrPort = port + 1;
+
+const vite = await createServer({
+  root,
+  server: { middlewareMode: true, hmr: { port: hmrPort, host } },
+  appType: 'custom',
+});
+const app = createWebServer({
+  defaults: runtimeDefaultsFromEnv(),
+  clientFiles: [vite.middlewares],
+  template: (url) => vite.transformIndexHtml(url, readFileSync(`${root}/index.html`, 'utf8')),
+  renderPage: async (input) => {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: typeof renderPage };
+    return entry.renderPage(input);
+  },
+  sendStaticNotFound: (response) => response.status(404).sendFile(`${root}/public/acquisition/error/404.html`),
+  health: { version, shuttingDown: () => false },
+  connectSources: [`ws://${host}:${hmrPort}`],
+});
+app.listen(port, host, () => logger.info({ url: `http://${host}:${port}/` }, 'development server'));

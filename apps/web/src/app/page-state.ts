@@ -1,0 +1,40 @@
+import type { CountryCode } from '@acq/graphql';
+import type { Locales, Translations } from '@acq/locales/types';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+import type { StartupState } from './startup';
+
+/**
+ * What the server hands the browser with a rendered page, so that hydration renders exactly what
+ * the server did and nothing is fetched twice: settings, the language and its messages, the
+ * GraphQL cache, and start-up decisions.
+ */
+export interface PageState {
+  settings: RuntimeSettings;
+  locale: Locales;
+  messages: Translations;
+  /** Apollo Client's cache after the server's queries (`client.extract()`). */
+  apolloState: Record<string, unknown>;
+  /** X-Session-ID of this page load: the server's requests and the browser's share it. */
+  sessionId: string;
+  startup: StartupState;
+  /** The country the page was rendered for, and whether the backend named it. */
+  country: CountryCode;
+  backendCountry: string | null;
+}
+
+/** The page state travels as JSON in a non-executable script element, so it needs no CSP nonce. */
+export const pageStateElementId = 'acq-page-state';
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readPageState(doc: Document): PageState {
+  const element = doc.getElementById(pageStateElementId);
+  if (!element?.textContent) throw new Error('The page carries no state: it was not rendered by the server.');
+  return JSON.parse(element.textContent) as PageState;
+}

@@ -1,0 +1,47 @@
+import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
+import { readLangCookie } from '@/lib/startup/lang-cookie';
+import { resolveLocale } from '@/lib/startup/language';
+import { languageRedirectTarget } from '@/lib/startup/locale-path';
+import { readStartupQuery, restoreAcqParams } from '@/lib/startup/query-params';
+import type { StartupState } from './startup';
+
+export interface PageRequest {
+  url: URL;
+  /** The request's Cookie header. */
+  cookie: string;
+  /** Accept-Language, most preferred first. */
+  acceptLanguages: readonly string[];
+}
+
+/** Either the address the visitor must be sent to first, or what start-up decided for the page. */
+export type RequestStartup = { redirect: string } | { redirect: null; startup: StartupState };
+
+/**
+ * The start-up rules of SPEC.md §2 and §4 that a server can decide from the request: the acqParams
+ * bundle and the language (`?lang` > cookie > path prefix > Accept-Language > en) with its path.
+ * A different address is a redirect; the browser keeps what needs a window (blocked referrers'
+ * local storage, webview objects).
+ */
+export function requestStartup({ url, cookie, acceptLanguages }: PageRequest): RequestStartup {
+  const target = new URL(url);
+  if (target.searchParams.has('acqParams')) target.search = restoreAcqParams(target.search).toString();
+  const query = readStartupQuery(target.search);
+  const locale = resolveLocale({
+    queryLang: query.lang,
+    cookieLang: readLangCookie({ cookie }),
+    pathname: target.pathname,
+    browserLanguages: acceptLanguages,
+  });
+  const languagePath = languageRedirectTarget(target.pathname, locale);
+  if (languagePath) target.pathname = languagePath;
+  if (target.href !== url.href) return { redirect: `${target.pathname}${target.search}` };
+  return {
+    redirect: null,
+    startup: {
+      locale,
+      query,
+      webView: query.redirectUrlIsApp, // the browser adds what its window tells
+      skipsConsentAndAnalytics: skipsConsentAndAnalytics(target.pathname),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { CountryDetailsDocument } from '@acq/graphql';
+import { loadedLocales } from '@acq/locales';
+import { loadAllLocales } from '@acq/locales/sync';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { serializePageState, type PageState } from './app/page-state';
+import { AppProvider } from './app/provider';
+import { requestStartup } from './app/request-startup';
+import { appRoutes } from './app/routes';
+import { createApolloClient } from './lib/apollo-client';
+import type { RuntimeSettings } from './lib/runtime-settings';
+import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
+
+// Every language's messages are in memory on the server: a page never waits for a message file.
+loadAllLocales();
+const { query, dataRoutes } = createStaticHandler(appRoutes);
+
+export interface PageRenderRequest {
+  request: Request;
+  /** Accept-Language, most preferred first. */
+  acceptLanguages: readonly string[];
+  settings: RuntimeSettings;
+  /** The page request's correlation id, carried by the backend requests it causes. */
+  correlationId: string;
+  /** The visitor's auth token (cookie), forwarded to the backend. */
+  authToken: string | null;
+  /** The visitor's address chain (X-Forwarded-For), so the backend can tell the country. */
+  forwardedFor: string;
+  /** The Content-Security-Policy nonce of this response, for the router's hydration script. */
+  nonce: string;
+}
+
+export type PageRenderResult =
+  | { kind: 'redirect'; status: number; location: string; setCookies?: string[] }
+  | { kind: 'page'; status: number; locale: string; html: string; pageState: string };
+
+/** The router's answer for a request: a redirect (token pages, unmatched paths) or the matched routes' data. */
+async function routerAnswer(request: Request) {
+  const context = await query(request);
+  if (!(context instanceof Response)) return context;
+  const location = context.headers.get('location');
+  if (location && context.status >= 300 && context.status < 400) {
+    return { kind: 'redirect', status: context.status, location, setCookies: context.headers.getSetCookie() } as const;
+  }
+  throw context; // loaders of this app answer data or redirects only
+}
+
+/**
+ * Renders one page request on the server: start-up redirects first, then the router's loaders,
+ * the GraphQL queries of the rendered components (Apollo's prerendering), and the HTML with the
+ * state the browser hydrates from.
+ */
+export async function renderPage(input: PageRenderRequest): Promise<PageRenderResult> {
+  const url = new URL(input.request.url);
+  const decided = requestStartup({
+    url,
+    cookie: input.request.headers.get('cookie') ?? '',
+    acceptLanguages: input.acceptLanguages,
+  });
+  if (decided.redirect !== null) return { kind: 'redirect', status: 302, location: decided.redirect };
+  const { startup } = decided;
+
+  const answer = await routerAnswer(input.request);
+  if ('kind' in answer) return answer;
+
+  const sessionId = crypto.randomUUID(); // one per page load, shared with the browser
+  const client = createApolloClient({
+    uri: input.settings.acqBackendGraphqlURL,
+    sessionId,
+    sourcePage: () => url.pathname,
+    authToken: () => input.authToken,
+    correlationId: input.correlationId,
+    ssrMode: true,
+    fetch: (resource, init) => {
+      const headers = new Headers(init?.headers);
+      if (input.forwardedFor) headers.set('X-Forwarded-For', input.forwardedFor);
+      return fetch(resource, { ...init, headers });
+    },
+  });
+  const backendCountry = await fetchBackendCountry(() =>
+    client.query({ query: CountryDetailsDocument }).then((result) => result.data!),
+  );
+  const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
+
+  const context = { settings: input.settings, client, locale: startup.locale, startup, country, backendCountry };
+  const router = createStaticRouter(dataRoutes, answer);
+  const { result: html } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider {...context}>
+          <StaticRouterProvider router={router} context={answer} nonce={input.nonce} />
+        </AppProvider>
+      </StrictMode>
+    ),
+    renderFunction: renderToString,
+  });
+
+  const pageState: PageState = {
+    settings: input.settings,
+    locale: startup.locale,
+    messages: loadedLocales[startup.locale],
+    apolloState: client.extract() as Record<string, unknown>,
+    sessionId,
+    startup,
+    country,
+    backendCountry,
+  };
+  const leaf = answer.matches.at(-1);
+  // The localised 404 page answers with its status, as do failed route validations.
+  const status = leaf?.route.id.startsWith('error-404___') ? 404 : answer.statusCode;
+  return { kind: 'page', status, locale: startup.locale, html, pageState: serializePageState(pageState) };
+}
