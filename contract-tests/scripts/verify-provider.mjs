@@ -15,7 +15,7 @@ const usage = `Usage:
   PROVIDER_STATES_SETUP_URL=https://backend.example/_pact/provider-states \\
   node verify-provider.mjs
 
-  Outside this repository: npx --yes --package @pact-foundation/pact@16.5.0 -- node verify-provider.mjs
+  Outside this repository: npx --yes --package @pact-foundation/pact@17.1.4 -- node verify-provider.mjs
 
   PACT_DIR                  folder of the pact files (default: ../pacts beside this script, else ./pacts)
   PACT_BROKER_BASE_URL, PACT_BROKER_TOKEN
