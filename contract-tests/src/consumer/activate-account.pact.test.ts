@@ -1,7 +1,7 @@
 import { ActivateAccountDocument } from '@acq/graphql';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching } from './matchers';
 

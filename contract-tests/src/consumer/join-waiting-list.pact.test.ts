@@ -1,8 +1,7 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
 import { describe, it } from 'vitest';
-import { unsignedJwt } from '../jwt';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states, unsignedJwt } from '@acq/mock-server/provider-states';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching } from './matchers';
 

@@ -1,9 +1,8 @@
 import { RegisterByEmailDocument, type RegisterByEmailInput } from '@acq/graphql';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
-import { unsignedJwt } from '../jwt';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states, unsignedJwt } from '@acq/mock-server/provider-states';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching, isoTimestampPattern } from './matchers';
 

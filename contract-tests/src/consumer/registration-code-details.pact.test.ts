@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
 import { enumValues } from '../schema-enums';
-import { states, type ProviderState } from '../states';
+import { states, type ProviderState } from '@acq/mock-server/provider-states';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching, isoTimestamp, enumValue, isoTimestampPattern } from './matchers';
 

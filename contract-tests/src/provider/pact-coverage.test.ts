@@ -5,8 +5,8 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appQueryText, operationOf } from '../consumer/graphql-interaction';
 import { pactFile } from '../pact';
-import { states } from '../states';
-import { createStateArrangements } from './provider-states';
+import { states } from '@acq/mock-server/provider-states';
+import { createStateArrangements } from '@acq/mock-server/provider-states';
 
 interface PactInteraction {
   description: string;
