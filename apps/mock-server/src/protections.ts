@@ -8,7 +8,7 @@ import { createGraphQLError, maskError, type YogaServerOptions } from 'graphql-y
  * operation is far below every limit (`protections.test.ts` checks both sides).
  */
 export const requestLimits = {
-  /** Bytes of a request body; the app's largest request is about 2 kB. */
+  /** Bytes of a request body; the app's largest request body is under 1 kB. */
   bodyBytes: 100_000,
   /**
    * Nesting of selections, introspection included. The app's deepest operation has 3 levels;
@@ -17,7 +17,7 @@ export const requestLimits = {
    */
   depth: 24,
   aliases: 15,
-  /** Lexical tokens of a document; the app's largest operation has about 60. */
+  /** Lexical tokens of a document; the app's largest operation has 43. */
   tokens: 1_000,
   cost: 5_000,
   directives: 50,
