@@ -47,13 +47,16 @@ function startBrokerStandIn() {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const send = (status: number, json: unknown) =>
       response.writeHead(status, { 'content-type': 'application/hal+json' }).end(JSON.stringify(json));
-    if (method === 'GET' && url === '/') return send(200, { _links: { 'pb:publish-contracts': { href: `${base}/publish` } } });
+    if (method === 'GET' && url === '/')
+      return send(200, { _links: { 'pb:publish-contracts': { href: `${base}/publish` } } });
     if (method === 'POST' && url === '/publish') return send(200, { notices: [], _links: {} });
     if (method === 'GET' && url.startsWith('/matrix?')) {
       return send(200, { summary: { deployable, reason: deployable ? 'all verified' : 'not verified' }, matrix: [] });
     }
     if (method === 'GET' && url === '/pacticipants/acquisition-web/versions/0f1e2d3c') {
-      return send(200, { _links: { 'pb:record-deployment': [{ name: 'staging', href: `${base}/deployments/staging` }] } });
+      return send(200, {
+        _links: { 'pb:record-deployment': [{ name: 'staging', href: `${base}/deployments/staging` }] },
+      });
     }
     if (method === 'POST' && url === '/deployments/staging') return send(201, { _links: {} });
     return send(404, {});
@@ -61,7 +64,10 @@ function startBrokerStandIn() {
   return {
     received,
     setDeployable: (value: boolean) => (deployable = value),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -95,7 +101,11 @@ describe('the deploy gate with a broker', () => {
       contracts: { providerName: string; content: string }[];
     };
     expect(publish?.authorization).toBe('Bearer ci-token');
-    expect(body).toMatchObject({ pacticipantName: 'acquisition-web', pacticipantVersionNumber: '0f1e2d3c', branch: 'main' });
+    expect(body).toMatchObject({
+      pacticipantName: 'acquisition-web',
+      pacticipantVersionNumber: '0f1e2d3c',
+      branch: 'main',
+    });
     expect(body.contracts.map((contract) => contract.providerName)).toEqual(['acquisition-backend']);
     // The client rewrites the metadata (its own Pact core version); the interactions go as written.
     const { consumer, provider, interactions } = JSON.parse(readFileSync(pactFile, 'utf8')) as Record<string, unknown>;
