@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'provider',
-          include: ['src/provider/**/*.test.ts'],
+          include: ['src/provider/**/*.test.ts', 'src/deploy-gate/**/*.test.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,

@@ -2,6 +2,8 @@
 // Verifies the acquisition front end's Pact contracts against a running acquisition backend.
 // Plain Node (no build step, no front-end code): backend teams need only this file, the pact
 // files and @pact-foundation/pact. See contract-tests/README.md, "For backend teams".
+// Exit codes: 0 the backend honours the contracts, 1 an interaction fails, 2 bad configuration
+// or a URL that does not answer.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,12 +12,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const env = process.env;
 const provider = 'acquisition-backend';
 const consumer = 'acquisition-web';
+const graphqlPath = '/graphql';
+/** How long a URL may take to answer the check before verifying. */
+const answerTimeoutMs = Number(env.PROVIDER_CHECK_TIMEOUT_MS ?? 5000);
 const usage = `Usage:
   PROVIDER_BASE_URL=https://backend.example \\
   PROVIDER_STATES_SETUP_URL=https://backend.example/_pact/provider-states \\
   node verify-provider.mjs
 
-  Outside this repository: npx --yes --package @pact-foundation/pact@16.5.0 -- node verify-provider.mjs
+  Outside this repository: npx --yes --package @pact-foundation/pact@17.1.4 -- node verify-provider.mjs
 
   PACT_DIR                  folder of the pact files (default: ../pacts beside this script, else ./pacts)
   PACT_BROKER_BASE_URL, PACT_BROKER_TOKEN
@@ -28,30 +33,110 @@ const usage = `Usage:
 // Pact's native core reports anonymous usage unless told not to; opt in by setting it to false.
 env.PACT_DO_NOT_TRACK ??= 'true';
 
-const { Verifier } = await loadPact();
-const providerBaseUrl = required('PROVIDER_BASE_URL');
+const providerBaseUrl = httpUrl('PROVIDER_BASE_URL');
+const providerStatesSetupUrl = httpUrl('PROVIDER_STATES_SETUP_URL');
 const useBroker = Boolean(env.PACT_BROKER_BASE_URL && env.PACT_BROKER_TOKEN);
+const sourceOptions = useBroker ? brokerOptions() : { pactUrls: pactFiles() };
 
-const options = {
-  provider,
-  providerBaseUrl,
-  logLevel: env.PACT_LOG_LEVEL ?? 'warn',
-  // The verifier POSTs {"state", "params", "action": "setup" | "teardown"} here around every
-  // interaction and injects the JSON values of the answer into the request.
-  ...(env.PROVIDER_STATES_SETUP_URL ? { providerStatesSetupUrl: env.PROVIDER_STATES_SETUP_URL } : {}),
-  ...(useBroker ? brokerOptions() : { pactUrls: pactFiles() }),
-};
-
-if (!env.PROVIDER_STATES_SETUP_URL) {
-  console.warn('PROVIDER_STATES_SETUP_URL is not set: interactions that need a provider state will likely fail.');
-}
+await checkGraphqlEndpoint();
+await checkStateSetupEndpoint();
+// Pact's HTTP proxy uses a Node API that Node deprecates: a warning backend teams cannot act on.
+process.noDeprecation = true;
+const { Verifier } = await loadPact();
 
 try {
-  await new Verifier(options).verifyProvider();
+  await new Verifier({
+    provider,
+    providerBaseUrl,
+    logLevel: env.PACT_LOG_LEVEL ?? 'warn',
+    // The verifier POSTs {"state", "params", "action": "setup" | "teardown"} here around every
+    // interaction and injects the JSON values of the answer into the request.
+    providerStatesSetupUrl,
+    ...sourceOptions,
+  }).verifyProvider();
   console.log(`\nThe backend at ${providerBaseUrl} honours the ${consumer} contracts.`);
 } catch (error) {
-  console.error(`\nVerification against ${providerBaseUrl} failed: ${error instanceof Error ? error.message : error}`);
+  console.error(`\nVerification against ${providerBaseUrl} failed.\n${summary(error)}`);
   process.exit(1);
+}
+
+/** One line per failing interaction with what differs, from the verifier's JSON report. */
+function summary(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  let report;
+  try {
+    report = JSON.parse(message);
+  } catch {
+    return message.slice(0, 2000);
+  }
+  const results = report.interactionResults ?? [];
+  const failing = results.filter((result) => result.result !== 'OK');
+  const lines = failing.map((result) => {
+    const tag = result.pending ? ' (pending: does not fail the build)' : '';
+    return `  ✗ ${clip(`${result.description}${tag} — ${mismatchesOf(result.mismatch)}`)}`;
+  });
+  return [`${failing.length} of ${results.length} interactions fail:`, ...lines].join('\n');
+}
+
+/** The first difference (a field's JSON path where there is one) and how many more there are. */
+function mismatchesOf(mismatch) {
+  if (!mismatch) return 'failed';
+  if (mismatch.type === 'error') return mismatch.message ?? 'request failed';
+  const [first, ...more] = mismatch.mismatches ?? [];
+  if (!first) return 'failed';
+  const where = first.path ?? first.key ?? first.type;
+  const also = more.length > 0 ? ` (and ${more.length} more)` : '';
+  return `${where ? `${where}: ` : ''}${first.mismatch}${also}`;
+}
+
+function clip(text, length = 240) {
+  const oneLine = String(text).replace(/\s+/g, ' ');
+  return oneLine.length > length ? `${oneLine.slice(0, length - 1)}…` : oneLine;
+}
+
+/** The backend must answer a GraphQL request at /graphql; any answer but 404 will do here. */
+async function checkGraphqlEndpoint() {
+  const url = new URL(graphqlPath, `${providerBaseUrl.replace(/\/$/, '')}/`).href;
+  const response = await answerOf(url, { query: '{ __typename }' }, 'PROVIDER_BASE_URL');
+  if (response.status === 404) {
+    fail(`PROVIDER_BASE_URL: ${url} answers 404. Is ${providerBaseUrl} the backend the app's /graphql is under?`);
+  }
+}
+
+/** The set-up endpoint must accept the state change the verifier sends for an interaction without a state. */
+async function checkStateSetupEndpoint() {
+  const response = await answerOf(
+    providerStatesSetupUrl,
+    { state: '', params: {}, action: 'setup' },
+    'PROVIDER_STATES_SETUP_URL',
+  );
+  if (!response.ok) {
+    const body = clip(await response.text().catch(() => ''), 200);
+    fail(
+      `PROVIDER_STATES_SETUP_URL: ${providerStatesSetupUrl} answers ${response.status} to ` +
+        `{"state": "", "params": {}, "action": "setup"}, where it must answer 200 with a JSON object. ${body}`,
+    );
+  }
+}
+
+async function answerOf(url, body, variable) {
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(answerTimeoutMs),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const cause = error?.name === 'TimeoutError' ? `no answer within ${answerTimeoutMs} ms` : reason(error);
+    fail(`${variable}: ${url} does not answer (${cause}).`);
+  }
+}
+
+function reason(error) {
+  const cause = error?.cause;
+  return cause?.code ? `${cause.code}${cause.hostname ? ` ${cause.hostname}` : ''}` : (error?.message ?? String(error));
 }
 
 function brokerOptions() {
@@ -81,6 +166,18 @@ function pactFiles() {
 function required(name) {
   const value = env[name];
   if (!value) fail(`${name} is required.`);
+  return value;
+}
+
+function httpUrl(name) {
+  const value = required(name);
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`${name} must be an http(s) URL: ${value}`);
   return value;
 }
 

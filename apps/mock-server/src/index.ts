@@ -6,8 +6,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
 import { createOriginCheck } from './origins';
+import { maskedErrors, protectionPlugins, requestLimits } from './protections';
+import { createProviderStatesRoute, providerStatesPath } from './provider-states/route';
 import { createResolvers } from './resolvers';
-import { createDevRoutes } from './routes/dev-routes';
+import { createDevRoutes, type Route } from './routes/dev-routes';
 import { featuresRoute } from './routes/features-route';
 import { ScenarioStore } from './store';
 
@@ -16,9 +18,18 @@ export interface MockServerOptions {
   publicSiteUrl: string;
   /** Browser origins allowed besides the local ones. */
   extraAllowedOrigins?: readonly string[];
+  /**
+   * Serve the Pact provider-state set-up endpoint (`POST /_pact/provider-states`), so the
+   * backend teams' verification command can run against the mock as against their backend.
+   */
+  providerStates?: boolean;
 }
 
-export function createMockServer({ publicSiteUrl, extraAllowedOrigins = [] }: MockServerOptions) {
+export function createMockServer({
+  publicSiteUrl,
+  extraAllowedOrigins = [],
+  providerStates = false,
+}: MockServerOptions) {
   const store = new ScenarioStore(publicSiteUrl);
   const isAllowedOrigin = createOriginCheck([...extraAllowedOrigins, new URL(publicSiteUrl).origin]);
 
@@ -35,13 +46,22 @@ export function createMockServer({ publicSiteUrl, extraAllowedOrigins = [] }: Mo
   const yoga = createYoga<object, ResolverContext>({
     schema,
     cors: false, // handled for every route below
-    maskedErrors: true,
+    maskedErrors,
+    maxRequestBodySize: requestLimits.bodyBytes,
+    // The schema has no file uploads; a multipart body is only ever a cross-site form.
+    multipart: false,
+    plugins: protectionPlugins(),
+    // GraphiQL (GET /graphql in a browser) and introspection stay on: this is a development server.
+    graphiql: { title: 'Mock acquisition backend' },
     landingPage: false,
     logging: 'warn',
     context: ({ request }) => ({ bearerToken: bearerTokenOf(request) }),
   });
 
-  const devRoutes = createDevRoutes(store, isAllowedOrigin);
+  const devRoutes: Record<string, Route> = {
+    ...createDevRoutes(store, isAllowedOrigin),
+    ...(providerStates ? { [`POST ${providerStatesPath}`]: createProviderStatesRoute(store, publicSiteUrl) } : {}),
+  };
   const handler = createServerAdapter(
     (request: Request) => {
       const url = new URL(request.url);

@@ -1,7 +1,8 @@
-import { ActivateAccountDocument } from '@acq/graphql';
+import { ActivateAccountDocument, type ActivateAccountMutation } from '@acq/graphql';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching } from './matchers';
 
@@ -9,7 +10,12 @@ const pact = createPact();
 const sourcePage = '/registration/activateaccount';
 const activationId = (example: string) => fromProviderStateMatching('^[A-Za-z0-9_\\-]+$', '${activationId}', example);
 
-function payload(outcome: string | null, errors: unknown[] = []) {
+type Payload = ActivateAccountMutation['activateAccount'];
+
+function payload(
+  outcome: Payload['outcome'],
+  errors: Expected<Payload['errors']> = [],
+): ExpectedData<ActivateAccountMutation> {
   return { activateAccount: { __typename: 'ActivateAccountPayload', outcome, errors } };
 }
 

@@ -1,13 +1,19 @@
-import { ApplyForMembershipDocument } from '@acq/graphql';
+import { ApplyForMembershipDocument, type ApplyForMembershipMutation } from '@acq/graphql';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 
 const pact = createPact();
 const sourcePage = '/membership-interest/apply';
 
-function payload(outcome: string | null, errors: unknown[] = []) {
+type Payload = ApplyForMembershipMutation['applyForMembership'];
+
+function payload(
+  outcome: Payload['outcome'],
+  errors: Expected<Payload['errors']> = [],
+): ExpectedData<ApplyForMembershipMutation> {
   return { applyForMembership: { __typename: 'ApplyForMembershipPayload', outcome, errors } };
 }
 

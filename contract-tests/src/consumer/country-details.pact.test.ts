@@ -2,7 +2,7 @@ import { CountryDetailsDocument } from '@acq/graphql';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
 import { expectAppCall } from './graphql-interaction';
 
 const pact = createPact();

@@ -1,8 +1,9 @@
-import { CreateRegistrationLinkDocument } from '@acq/graphql';
+import { CreateRegistrationLinkDocument, type CreateRegistrationLinkMutation } from '@acq/graphql';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching, isoTimestamp } from './matchers';
 
@@ -11,7 +12,14 @@ const pact = createPact();
 const sourcePage = '/admin/registrationlinkgenerator';
 const landingPageUrl = fromProviderStateMatching('^https?://\\S+$', '${landingPageUrl}', 'http://127.0.0.1:4173/');
 
-function payload(fields: { outcome: string | null; link?: unknown; codeErrors?: string[]; errors?: unknown[] }) {
+type Payload = CreateRegistrationLinkMutation['createRegistrationLink'];
+
+function payload(fields: {
+  outcome: Payload['outcome'];
+  link?: Expected<Payload['link']>;
+  codeErrors?: Expected<Payload['registrationCodeErrors']>;
+  errors?: Expected<Payload['errors']>;
+}): ExpectedData<CreateRegistrationLinkMutation> {
   return {
     createRegistrationLink: {
       __typename: 'CreateRegistrationLinkPayload',

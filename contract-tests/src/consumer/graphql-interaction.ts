@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { graphqlPath } from '../pact';
 import { correlationIdPrefix } from '@acq/web/apollo-client';
 import { createAppClient } from './app-client';
+import type { ExpectedData, ExpectedVariables } from './expected-data';
 import { fromProviderStateMatching } from './matchers';
 
 const { regex, reify } = MatchersV3;
@@ -17,11 +18,11 @@ export interface GraphqlInteraction<TData, TVariables> {
   description: string;
   document: TypedDocumentNode<TData, TVariables>;
   /** The variables the app sends; values that vary may be matchers. */
-  variables?: unknown;
+  variables?: NoInfer<ExpectedVariables<TVariables>>;
   /** The app's page that sends the request (X-Source-Page); `/` when several do. */
   sourcePage?: string;
-  /** The `data` the app needs back, with matchers for values that vary. */
-  data: unknown;
+  /** The `data` the app needs back, typed by the operation's result type; matchers for values that vary. */
+  data: NoInfer<ExpectedData<TData>>;
   /**
    * The Bearer token the app holds: `admin`, the signed-in admin's (supplied by the provider
    * state as `adminToken`), or `not-accepted`, one the backend does not know.
@@ -57,6 +58,8 @@ export async function expectAppCall<TData, TVariables>(
     .uponReceiving(interaction.description)
     .withRequest('POST', graphqlPath, (request) => {
       request.headers({
+        // Pinned, not matched: the backend's CSRF prevention lets a request through because a plain
+        // HTML form cannot send this type (and the browser asks CORS first). See the mock's README.
         'Content-Type': 'application/json',
         Accept: regex(
           '^.*application/(graphql-response\\+json|json).*$',

@@ -1,8 +1,8 @@
-import { JoinWaitingListDocument } from '@acq/graphql';
+import { JoinWaitingListDocument, type JoinWaitingListMutation } from '@acq/graphql';
 import { describe, it } from 'vitest';
-import { unsignedJwt } from '../jwt';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states, unsignedJwt } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching } from './matchers';
 
@@ -14,7 +14,12 @@ const lobbyToken = fromProviderStateMatching(
   unsignedJwt('waiting@example.com'),
 );
 
-function payload(outcome: string | null, errors: unknown[] = []) {
+type Payload = JoinWaitingListMutation['joinWaitingList'];
+
+function payload(
+  outcome: Payload['outcome'],
+  errors: Expected<Payload['errors']> = [],
+): ExpectedData<JoinWaitingListMutation> {
   return { joinWaitingList: { __typename: 'JoinWaitingListPayload', outcome, errors } };
 }
 

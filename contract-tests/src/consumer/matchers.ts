@@ -17,7 +17,7 @@ export function isoTimestamp(example: string): Matcher<string> {
   return regex(isoTimestampPattern, example);
 }
 
-/** A string of the given GraphQL enum's values. */
-export function enumValue(values: readonly string[], example: string): Matcher<string> {
-  return regex(`^(${values.join('|')})$`, example);
+/** A value of the given GraphQL enum, typed as the enum's generated type. */
+export function enumValue<T extends string>(values: readonly T[], example: NoInfer<T>): Matcher<T> {
+  return regex(`^(${values.join('|')})$`, example) as Matcher<T>;
 }

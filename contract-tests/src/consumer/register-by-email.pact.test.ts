@@ -1,9 +1,9 @@
-import { RegisterByEmailDocument, type RegisterByEmailInput } from '@acq/graphql';
+import { RegisterByEmailDocument, type RegisterByEmailInput, type RegisterByEmailMutation } from '@acq/graphql';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
-import { unsignedJwt } from '../jwt';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states, unsignedJwt } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching, isoTimestampPattern } from './matchers';
 
@@ -21,12 +21,14 @@ const newMember: RegisterByEmailInput = {
   termsAndConditionsAccepted: true,
 };
 
+type Payload = RegisterByEmailMutation['registerByEmail'];
+
 function payload(fields: {
-  outcome: string | null;
-  registrationId?: unknown;
-  errors?: unknown[];
-  codeErrors?: string[];
-}) {
+  outcome: Payload['outcome'];
+  registrationId?: Expected<Payload['registrationId']>;
+  errors?: Expected<Payload['errors']>;
+  codeErrors?: Expected<Payload['registrationCodeErrors']>;
+}): ExpectedData<RegisterByEmailMutation> {
   return {
     registerByEmail: {
       __typename: 'RegisterByEmailPayload',

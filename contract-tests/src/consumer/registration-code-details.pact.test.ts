@@ -1,16 +1,22 @@
-import { RegistrationCodeDetailsDocument, type RegistrationCodeError } from '@acq/graphql';
+import {
+  RegistrationCodeDetailsDocument,
+  type CountryCode,
+  type RegistrationCodeDetailsQuery,
+  type RegistrationCodeError,
+} from '@acq/graphql';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
 import { enumValues } from '../schema-enums';
-import { states, type ProviderState } from '../states';
+import { states, type ProviderState } from '@acq/mock-server/provider-states';
+import type { ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 import { fromProviderStateMatching, isoTimestamp, enumValue, isoTimestampPattern } from './matchers';
 
 const { eachLike, string } = MatchersV3;
 const pact = createPact();
 
-const usableCode = {
+const usableCode: ExpectedData<RegistrationCodeDetailsQuery> = {
   registrationCodeDetails: {
     __typename: 'RegistrationCodeDetails',
     errors: [],
@@ -19,13 +25,16 @@ const usableCode = {
     countryOptions: eachLike({
       __typename: 'CountryOption',
       dataPolicyPkString: string('data-policy-de'),
-      isoCode: enumValue(enumValues('CountryCode'), 'DE'),
+      isoCode: enumValue(enumValues<CountryCode>('CountryCode'), 'DE'),
       termsPkString: string('terms-de'),
     }),
   },
 };
 
-function unusableCode(error: RegistrationCodeError, invitorName: string | null) {
+function unusableCode(
+  error: RegistrationCodeError,
+  invitorName: string | null,
+): ExpectedData<RegistrationCodeDetailsQuery> {
   return {
     registrationCodeDetails: {
       __typename: 'RegistrationCodeDetails',

@@ -1,13 +1,19 @@
-import { ResendActivationMailDocument } from '@acq/graphql';
+import { ResendActivationMailDocument, type ResendActivationMailMutation } from '@acq/graphql';
 import { describe, it } from 'vitest';
 import { createPact } from '../pact';
-import { states } from '../states';
+import { states } from '@acq/mock-server/provider-states';
+import type { Expected, ExpectedData } from './expected-data';
 import { expectAppCall } from './graphql-interaction';
 
 const pact = createPact();
 const sourcePage = '/registration/registrationformemailpendingcomplete';
 
-function payload(outcome: string | null, errors: unknown[] = []) {
+type Payload = ResendActivationMailMutation['resendActivationMail'];
+
+function payload(
+  outcome: Payload['outcome'],
+  errors: Expected<Payload['errors']> = [],
+): ExpectedData<ResendActivationMailMutation> {
   return { resendActivationMail: { __typename: 'ResendActivationMailPayload', outcome, errors } };
 }
 

@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type * as SchemaFiles from '@acq/graphql/schema-files';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pactDir } from '../pact';
 import { startMockBackend } from './mock-backend';
 import { verifyPactAgainst } from './verify';
 
@@ -37,6 +41,32 @@ async function verifyAgainst(brokenSchema: string, description: string) {
   }
 }
 
+const script = fileURLToPath(new URL('../../scripts/verify-provider.mjs', import.meta.url));
+
+/** The backend teams' script against a mock backend built from `brokenSchema`: its exit code and summary. */
+async function runScriptAgainst(brokenSchema: string, description: string) {
+  schema.override = path.join(tempDir, 'acquisition.graphql');
+  writeFileSync(schema.override, brokenSchema);
+  const backend = await startMockBackend();
+  try {
+    await promisify(execFile)(process.execPath, [script], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PACT_DIR: pactDir,
+        PACT_LOG_LEVEL: 'error',
+        PACT_DESCRIPTION: description,
+        PROVIDER_BASE_URL: backend.url,
+        PROVIDER_STATES_SETUP_URL: backend.stateSetupUrl,
+      },
+    });
+    return { code: 0, stderr: '' };
+  } catch (error) {
+    return error as { code: number; stderr: string };
+  } finally {
+    await backend.close();
+  }
+}
+
 describe('a broken backend fails verification', () => {
   afterEach(() => {
     schema.override = '';
@@ -57,5 +87,17 @@ describe('a broken backend fails verification', () => {
     const withoutValue = originalSchema.replace(/^\s+"[^"\n]*"\n\s+REGISTRATION_LINK_EXPIRED\n/m, '\n');
     expect(withoutValue).not.toContain('REGISTRATION_LINK_EXPIRED');
     await expect(verifyAgainst(withoutValue, 'from a link that expired')).rejects.toThrow();
+  });
+
+  it('and the backend teams’ script says which interaction and field, one line each', async () => {
+    const withoutValue = originalSchema.replace(/^\s+"[^"\n]*"\n\s+REGISTRATION_LINK_EXPIRED\n/m, '\n');
+    const { code, stderr } = await runScriptAgainst(withoutValue, 'from a link that expired');
+    expect(code).toBe(1);
+    const summary = stderr.slice(stderr.indexOf('failed.'));
+    expect(summary.split('\n').filter((line) => line.includes('✗'))).toEqual([
+      expect.stringMatching(/^ {2}✗ a RegistrationCodeDetails query .*from a link that expired — \$\.data: /),
+    ]);
+    expect(summary).toContain('1 of 1 interactions fail:');
+    expect(stderr.length).toBeLessThan(2000);
   });
 });

@@ -5,13 +5,15 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appQueryText, operationOf } from '../consumer/graphql-interaction';
 import { pactFile } from '../pact';
-import { states } from '../states';
-import { createStateArrangements } from './provider-states';
+import { missingFields } from './response-coverage';
+import { states } from '@acq/mock-server/provider-states';
+import { createStateArrangements } from '@acq/mock-server/provider-states';
 
 interface PactInteraction {
   description: string;
   providerStates?: { name: string }[];
   request: { body?: { content?: { operationName?: string; query?: string } } };
+  response: { body?: { content?: { data?: unknown } } };
 }
 
 const interactions = (JSON.parse(readFileSync(pactFile, 'utf8')) as { interactions: PactInteraction[] }).interactions;
@@ -19,7 +21,8 @@ const operations = readdirSync(operationsDir)
   .filter((file) => file.endsWith('.graphql'))
   .map((file) => {
     const document = parse(readFileSync(path.join(operationsDir, file), 'utf8'));
-    return { file, name: operationOf(document).name?.value ?? file, query: appQueryText(document) };
+    const query = appQueryText(document);
+    return { file, name: operationOf(document).name?.value ?? file, query, sent: parse(query) };
   });
 
 describe('the pact file', () => {
@@ -38,6 +41,18 @@ describe('the pact file', () => {
       const operation = operations.find(({ name }) => name === content?.operationName);
       expect(operation, `${interaction.description}: unknown operation ${content?.operationName}`).toBeDefined();
       expect(content?.query, interaction.description).toBe(operation?.query);
+    }
+  });
+
+  it('promises every field each operation selects, in every interaction’s response', () => {
+    for (const interaction of interactions) {
+      const operation = operations.find(({ name }) => name === interaction.request.body?.content?.operationName);
+      if (!operation) continue; // reported above
+      const data = interaction.response.body?.content?.data;
+      expect(
+        missingFields(operation.sent, data),
+        `${interaction.description}: fields missing from the response`,
+      ).toEqual([]);
     }
   });
 

@@ -4,7 +4,7 @@ import { consentStandInRoute } from './consent-stand-in';
 import { createErrorReportSink } from './error-report-sink';
 import { featureStreamRoutes } from './feature-stream';
 
-type Route = (request: Request, url: URL) => Response | Promise<Response>;
+export type Route = (request: Request, url: URL) => Response | Promise<Response>;
 
 /**
  * Development-only routes that let developers and tests look into and steer the mock backend.

@@ -1,12 +1,12 @@
-import type { MockServer } from '@acq/mock-server';
-import { seed } from '@acq/mock-server';
-import { unsignedJwt } from '../jwt';
-import { states, type ProviderState } from '../states';
+import * as seed from '../seed';
+import type { ScenarioStore } from '../store';
+import { states, type ProviderState } from './states';
+import { unsignedJwt } from './unsigned-jwt';
 
-type Store = MockServer['store'];
+type Store = ScenarioStore;
 /** Values the verifier injects into the request (`fromProviderState` expressions). */
-type InjectedValues = Record<string, string>;
-type Arrange = (store: Store) => InjectedValues | void;
+export type InjectedValues = Record<string, string>;
+export type Arrange = (store: Store) => InjectedValues | void;
 
 /** The mock backend's admin token for the contract, on purpose not the pact's example token. */
 const contractAdminToken = 'contract-admin-token';

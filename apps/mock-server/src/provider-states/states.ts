@@ -1,6 +1,8 @@
 /**
  * Every provider state of the contract, as full sentences. The consumer tests name them, the
- * mock backend's state handlers arrange them, and the README tells backend teams what each needs.
+ * mock backend arranges them (`arrangements.ts`, served at `POST /_pact/provider-states` with
+ * MOCK_PROVIDER_STATES=1), and contract-tests/README.md tells backend teams what each needs.
+ * They live here because the mock backend, which the contract tests depend on, must know them.
  */
 export const states = {
   validCode: 'the registration code VALID-CODE is valid and belongs to inviter Julia',
