@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     sourcemap: true,
     outDir: `${distDir}/${isSsrBuild ? 'server' : 'client'}`,
+    manifest: !isSsrBuild, // which chunks each page needs: the bundle budget reads it
     // One stylesheet in the page: a server-rendered page must not wait for a route's chunk to be styled.
     cssCodeSplit: false,
     ...(isSsrBuild ? { rolldownOptions: { output: { entryFileNames: 'main.js' } } } : {}),

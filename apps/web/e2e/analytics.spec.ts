@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
+import { asVisitor } from './visitor';
 
 test.beforeEach(resetMockBackend);
 
@@ -11,10 +12,6 @@ const layoutVariantVisitor = 'e2e-visitor-b';
 
 const dataLayer = (page: Page) => page.evaluate(() => window.dataLayer ?? []);
 const eventsOf = async (page: Page) => (await dataLayer(page)).filter((entry) => 'event' in entry);
-
-function asVisitor(page: Page, anonymousId: string) {
-  return page.addInitScript((id) => window.localStorage.setItem('acqAnonymousId', id), anonymousId);
-}
 
 /** Holds the consent script until the returned function is called. */
 async function holdConsentScript(page: Page): Promise<() => void> {

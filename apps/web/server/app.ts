@@ -119,6 +119,7 @@ export function createWebServer(options: WebServerOptions) {
         return;
       }
       const html = fillPageTemplate(await options.template(request.originalUrl), result, nonce);
+      if (result.setCookies.length) response.append('Set-Cookie', result.setCookies);
       // Pages carry this visitor's state (session, experiments): no shared cache may keep them.
       response.status(result.status).set('cache-control', 'private, no-cache').type('html').send(html);
     } catch (error) {

@@ -5,12 +5,13 @@ const template = `<!doctype html><html lang="en"><head><meta property="csp-nonce
 
 describe('fillPageTemplate', () => {
   const page = {
-    kind: 'page',
+    kind: 'page' as const,
     status: 200,
     locale: 'de',
     html: '<h1>Willkommen $&</h1>',
     pageState: '{"a":1}',
-  } as const;
+    setCookies: [],
+  };
 
   it('puts the page, its language, its state and the response nonce into the template', () => {
     const html = fillPageTemplate(template, page, 'n0nce');

@@ -10,6 +10,8 @@ import { AppProvider } from './app/provider';
 import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
 import { createApolloClient } from './lib/apollo-client';
+import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
+import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
 import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
 
@@ -34,7 +36,7 @@ export interface PageRenderRequest {
 
 export type PageRenderResult =
   | { kind: 'redirect'; status: number; location: string; setCookies?: string[] }
-  | { kind: 'page'; status: number; locale: string; html: string; pageState: string };
+  | { kind: 'page'; status: number; locale: string; html: string; pageState: string; setCookies: string[] };
 
 /** The router's answer for a request: a redirect (token pages, unmatched paths) or the matched routes' data. */
 async function routerAnswer(request: Request) {
@@ -84,7 +86,28 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
   );
   const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
 
-  const context = { settings: input.settings, client, locale: startup.locale, startup, country, backendCountry };
+  const cookies = input.request.headers.get('cookie') ?? '';
+  const knownId = anonymousIdFromCookies(cookies);
+  const acqAnonymousId = knownId ?? crypto.randomUUID();
+  const { featuresHost, featuresClientKey } = input.settings;
+  const experiments = await evaluateExperiments({
+    source:
+      featuresHost && featuresClientKey && !startup.query.disableGrowthbook
+        ? { featuresHost, clientKey: featuresClientKey }
+        : null,
+    attributes: { acqAnonymousId, applicationCountry: country },
+    url: url.href,
+  });
+
+  const context = {
+    settings: input.settings,
+    client,
+    locale: startup.locale,
+    startup,
+    country,
+    backendCountry,
+    experiments,
+  };
   const router = createStaticRouter(dataRoutes, answer);
   const { result: html } = await prerenderStatic({
     tree: (
@@ -106,9 +129,17 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     startup,
     country,
     backendCountry,
+    experiments,
   };
   const leaf = answer.matches.at(-1);
   // The localised 404 page answers with its status, as do failed route validations.
   const status = leaf?.route.id.startsWith('error-404___') ? 404 : answer.statusCode;
-  return { kind: 'page', status, locale: startup.locale, html, pageState: serializePageState(pageState) };
+  return {
+    kind: 'page',
+    status,
+    locale: startup.locale,
+    html,
+    pageState: serializePageState(pageState),
+    setCookies: knownId ? [] : [anonymousIdCookie(acqAnonymousId)],
+  };
 }

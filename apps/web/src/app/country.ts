@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { resolveCountry } from '@/lib/startup/country';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Where the browser says the visitor is: the host's domain and the time zone (SPEC.md §4). */
 export function browserCountry(win: Window, backendCountry?: string | null): CountryCode {
@@ -17,9 +18,9 @@ export function browserCountry(win: Window, backendCountry?: string | null): Cou
  * hydration (SPEC.md §4's fallbacks).
  */
 export function useVisitorCountry(rendered: CountryCode, backendCountry: string | null): CountryCode {
-  const [country, setCountry] = useState(rendered);
-  useEffect(() => {
-    if (backendCountry === null) setCountry(browserCountry(window));
-  }, [backendCountry]);
-  return country;
+  const hydrated = useHydrated();
+  return useMemo(
+    () => (hydrated && backendCountry === null ? browserCountry(window) : rendered),
+    [hydrated, backendCountry, rendered],
+  );
 }

@@ -1,12 +1,13 @@
 import type { CountryCode } from '@acq/graphql';
 import type { Locales, Translations } from '@acq/locales/types';
+import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import type { StartupState } from './startup';
 
 /**
  * What the server hands the browser with a rendered page, so that hydration renders exactly what
  * the server did and nothing is fetched twice: settings, the language and its messages, the
- * GraphQL cache, and start-up decisions.
+ * GraphQL cache, start-up decisions and the experiments.
  */
 export interface PageState {
   settings: RuntimeSettings;
@@ -20,6 +21,7 @@ export interface PageState {
   /** The country the page was rendered for, and whether the backend named it. */
   country: CountryCode;
   backendCountry: string | null;
+  experiments: ExperimentsState;
 }
 
 /** The page state travels as JSON in a non-executable script element, so it needs no CSP nonce. */

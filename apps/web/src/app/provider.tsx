@@ -5,6 +5,7 @@ import type { Locales } from '@acq/locales/types';
 import TypesafeI18n from '@acq/locales/react';
 import { useMemo, type ReactNode } from 'react';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
+import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** The country the server rendered for, and the backend's answer it came from (null: a guess). */
   country: CountryCode;
   backendCountry: string | null;
+  /** The experiments as the server decided them. */
+  experiments: ExperimentsState;
   /** What only the browser can tell; absent on the server. */
   browser?: { webView: boolean };
 }
@@ -32,6 +35,7 @@ export function AppProvider({
   startup,
   country: renderedCountry,
   backendCountry,
+  experiments,
   browser,
   children,
 }: AppContext & { children: ReactNode }) {
@@ -47,7 +51,7 @@ export function AppProvider({
             featuresHost={settings.featuresHost}
             clientKey={settings.featuresClientKey}
             disabled={startup.query.disableGrowthbook}
-            country={country}
+            state={experiments}
             navigation={clientNavigation}
           >
             <TypesafeI18n locale={locale}>{children}</TypesafeI18n>

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(cleanup);
 
-// jsdom does no layout, so it has no scrolling; the app scrolls to its registration area.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom does no layout, so it has no scrolling; the app scrolls to its registration area (tests of
+// server code run without a DOM).
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};

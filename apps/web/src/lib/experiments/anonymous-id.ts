@@ -1,15 +1,17 @@
-/** Where the visitor's anonymous id lives: the experiments' hash attribute, stable across visits. */
+import { readCookie } from '@/lib/startup/lang-cookie';
+
+/** The experiments' hash attribute, stable across visits: a first-party cookie of this name. */
 export const anonymousIdKey = 'acqAnonymousId';
 
-/** The stored anonymous id, created on first use. Without storage the id lasts for the page view. */
-export function anonymousId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
-  try {
-    const stored = storage?.getItem(anonymousIdKey);
-    if (stored) return stored;
-    const created = crypto.randomUUID();
-    storage?.setItem(anonymousIdKey, created);
-    return created;
-  } catch {
-    return crypto.randomUUID(); // storage blocked (privacy mode, sandboxed frame)
-  }
+/** A year: assignments stay the same for returning visitors. */
+const anonymousIdMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/** The visitor's anonymous id from a Cookie header, or null when there is none (or it is malformed). */
+export function anonymousIdFromCookies(cookies: string): string | null {
+  const id = readCookie({ cookie: cookies }, anonymousIdKey);
+  return id !== null && /^[\w-]{1,64}$/.test(id) ? id : null;
+}
+
+export function anonymousIdCookie(id: string): string {
+  return `${anonymousIdKey}=${id}; Max-Age=${anonymousIdMaxAgeSeconds}; Path=/; SameSite=Lax`;
 }

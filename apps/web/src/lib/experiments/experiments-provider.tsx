@@ -1,10 +1,9 @@
-import { GrowthBook, GrowthBookProvider, useGrowthBook, type TrackingCallback } from '@growthbook/growthbook-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
-import { reportError } from '@/lib/error-reporting/error-reporter';
-import { LandingOptionsContext } from '@/lib/landing-options';
-import { anonymousId, anonymousIdKey } from './anonymous-id';
-import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';
+import { LandingOptionsContext, type LandingFeatureSource } from '@/lib/landing-options';
+import { anonymousIdKey } from './anonymous-id';
+import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 
 /** How experiments reach the router, which lives below this provider. */
@@ -19,7 +18,8 @@ interface ExperimentsProviderProps {
   clientKey: string | null;
   /** `disablegb=true`: no experiments, no feature request at all. */
   disabled: boolean;
-  country: string;
+  /** What the server decided for this page. */
+  state: ExperimentsState;
   /** Stable for the app's lifetime (the first one is kept). */
   navigation: ClientNavigation;
   children: ReactNode;
@@ -33,28 +33,48 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
     acq_anonymous_id: result.hashAttribute === anonymousIdKey ? result.hashValue : undefined,
   });
 
+// SPEC.md §9: idle-time work waits at most 50 ms.
+const idleTimeoutMs = 50;
+
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: idleTimeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, idleTimeoutMs);
+  return () => clearTimeout(handle);
+}
+
 /**
- * A/B experiments with GrowthBook (SPEC.md §4, §7.5, §9), and the landing-page options they
- * decide. The loading flag starts true and turns false after initialisation (or once a redirect
- * experiment has navigated), and on failure: variant areas keep their space until then.
+ * A/B experiments (SPEC.md §4, §7.5, §9) and the landing-page options they decide. The server has
+ * evaluated the features for this visitor and rendered the variant; the page renders the same
+ * values while hydrating. GrowthBook's SDK loads once the page is idle, from the server's payload:
+ * from then on it answers (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({
   featuresHost,
   clientKey,
   disabled,
-  country,
+  state,
   navigation,
   children,
 }: ExperimentsProviderProps) {
-  const source = !disabled && featuresHost && clientKey ? { featuresHost, clientKey } : null;
-  const enabled = source !== null;
-  const [loading, setLoading] = useState(enabled);
-  const started = useRef(false);
+  const [source, setSource] = useState<LandingFeatureSource>(() => ({
+    featureValue: (key) => state.values[key] ?? null,
+    isLoading: false,
+  }));
 
-  const [growthbook] = useState(() =>
-    source
-      ? createGrowthBook({
-          ...source,
+  useEffect(() => {
+    if (disabled || !featuresHost || !clientKey) return;
+    let growthbook: GrowthBook | null = null;
+    let stopFollowingUrl = () => {};
+    const answerFromGrowthBook = () =>
+      setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null, isLoading: false });
+    const cancel = whenIdle(() => {
+      void import('./browser-growthbook').then(({ startBrowserGrowthBook }) => {
+        const started = startBrowserGrowthBook({
+          source: { featuresHost, clientKey },
+          state,
           trackingCallback: trackAssignment,
           navigate: async (url) => {
             const path = clientSidePath(url, window.location.href);
@@ -65,49 +85,20 @@ export function ExperimentsProvider({
             } catch (error) {
               console.error('Redirect experiment failed:', error);
             }
-            setLoading(false);
           },
-        })
-      : new GrowthBook({ enabled: false }),
-  );
-
-  useEffect(() => {
-    if (!enabled) return;
-    void growthbook.setAttributes({ acqAnonymousId: anonymousId(window.localStorage), applicationCountry: country });
-  }, [enabled, growthbook, country]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    return navigation.subscribe((href) => void growthbook.setURL(href));
-  }, [enabled, growthbook, navigation]);
-
-  useEffect(() => {
-    if (!enabled || started.current) return;
-    started.current = true;
-    // The URL carries forced variations (`?<experiment-key>=<index>`), e.g. from the split generator.
-    void growthbook.setURL(window.location.href);
-    growthbook
-      .init({ timeout: initTimeoutMs, streaming: true, cacheSettings: featureCacheSettings })
-      .then((result) => {
-        if (!result.success) reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
-        // A redirect experiment ends the loading state itself, once it has navigated.
-        if (!result.success || !growthbook.getRedirectUrl()) setLoading(false);
-      })
-      .catch((error: unknown) => {
-        reportError('Failed to initialize Growthbook:', error);
-        setLoading(false);
+        });
+        growthbook = started.growthbook;
+        growthbook.setRenderer(answerFromGrowthBook); // features changed (stream, refresh)
+        stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(href));
+        void started.ready.then(answerFromGrowthBook);
       });
-  }, [enabled, growthbook]);
+    });
+    return () => {
+      cancel();
+      stopFollowingUrl();
+      growthbook?.destroy();
+    };
+  }, [disabled, featuresHost, clientKey, state, navigation]);
 
-  return (
-    <GrowthBookProvider growthbook={growthbook}>
-      <LandingOptionsFromFeatures loading={loading}>{children}</LandingOptionsFromFeatures>
-    </GrowthBookProvider>
-  );
-}
-
-function LandingOptionsFromFeatures({ loading, children }: { loading: boolean; children: ReactNode }) {
-  const growthbook = useGrowthBook(); // re-renders when features arrive or change
-  const source = { featureValue: (key: string) => growthbook.getFeatureValue(key, null), isLoading: loading };
   return <LandingOptionsContext value={source}>{children}</LandingOptionsContext>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousId, anonymousIdKey } from './anonymous-id';
+import { anonymousIdCookie, anonymousIdFromCookies } from './anonymous-id';
 import { clientSidePath } from './redirect-target';
 
 describe('clientSidePath', () => {
@@ -16,20 +16,13 @@ describe('clientSidePath', () => {
   });
 });
 
-describe('anonymousId', () => {
-  it('is created once and then kept', () => {
-    const first = anonymousId(window.localStorage);
-    expect(window.localStorage.getItem(anonymousIdKey)).toBe(first);
-    expect(anonymousId(window.localStorage)).toBe(first);
-  });
-
-  it('still gives an id when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {},
-    };
-    expect(anonymousId(blocked)).toMatch(/^[0-9a-f-]{36}$/);
+describe('the anonymous id cookie', () => {
+  it('is read back as written, and a malformed value counts as none', () => {
+    const cookie = anonymousIdCookie('3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d');
+    expect(cookie).toMatch(/; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const header = `lang=de; ${cookie.split(';')[0]}`;
+    expect(anonymousIdFromCookies(header)).toBe('3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d');
+    expect(anonymousIdFromCookies('acqAnonymousId=<script>')).toBeNull();
+    expect(anonymousIdFromCookies('')).toBeNull();
   });
 });

@@ -25,9 +25,11 @@ export interface GrowthBookConfig {
   navigate: (url: string) => void | Promise<void>;
   /** A delay the context supplies for redirects; 100 ms otherwise. */
   navigateDelay?: number;
+  /** The server's attributes: the same visitor gets the same variations. */
+  attributes: Record<string, string>;
 }
 
-/** A GrowthBook instance for the app; nothing here touches the browser, so it is safe during render. */
+/** The browser's GrowthBook instance. */
 export function createGrowthBook(config: GrowthBookConfig): GrowthBook {
   configureCache(featureCacheSettings);
   return new GrowthBook({
@@ -37,5 +39,6 @@ export function createGrowthBook(config: GrowthBookConfig): GrowthBook {
     navigate: config.navigate,
     navigateDelay: config.navigateDelay ?? redirectDelayMs,
     maxNavigateDelay: maxTrackingWaitMs,
+    attributes: config.attributes,
   });
 }

@@ -7,18 +7,18 @@ import { trackEvent } from '@/lib/analytics/track';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { fieldMessage } from '../form/field-message';
-import {
-  detailsSchema,
-  emailStepSchema,
-  formFields,
-  oneStepSchema,
-  type RegistrationFormValues,
-} from '../form/form-schema';
+import { formFields, type RegistrationFormValues } from '../form/form-values';
 import { translatedResolver } from '../form/translated-resolver';
 import { useRegister } from '../hooks/use-register';
 import { offeredCountries, type Invitation } from '../invitation';
-import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
+import {
+  initialRegistrationState,
+  readRegistrationState,
+  updateRegistrationState,
+  type RegistrationState,
+} from '../state/registration-state';
 import { FormFinishedPopup } from './form-finished-popup';
 import { RegistrationFields, type FormStep } from './registration-fields';
 import { RequestProblem, type RequestProblemKind } from './request-problem';
@@ -48,24 +48,34 @@ export function RegistrationForm({ flow, invitation }: RegistrationFormProps) {
   const register = useRegister();
   const countries = useMemo(() => offeredCountries(invitation, supportedCountries), [invitation]);
   const lean = flow === 'leanStep1' || flow === 'leanStep2';
-  const [step, setStep] = useState<FormStep>(() =>
-    lean ? (readRegistrationState().leanStep1Done ? 'details' : 'email') : 'oneStep',
-  );
+  // The kept step lives in session storage, which the server cannot read: it counts after hydration.
+  const hydrated = useHydrated();
+  const [chosenStep, setStep] = useState<FormStep | null>(null);
+  const keptDetailsStep = hydrated && lean && readRegistrationState().leanStep1Done;
+  const step: FormStep = chosenStep ?? (keptDetailsStep ? 'details' : lean ? 'email' : 'oneStep');
   const [problem, setProblem] = useState<RequestProblemKind | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const sending = useRef(false);
 
-  const schema = useMemo(
-    () =>
-      step === 'email' ? emailStepSchema(countries) : step === 'details' ? detailsSchema : oneStepSchema(countries),
+  const loadSchema = useMemo(
+    () => async () => {
+      const schemas = await import('../form/form-schema');
+      if (step === 'email') return schemas.emailStepSchema(countries);
+      return step === 'details' ? schemas.detailsSchema : schemas.oneStepSchema(countries);
+    },
     [step, countries],
   );
   const form = useForm<RegistrationFormValues>({
-    defaultValues: initialValues(countries, visitorCountry),
-    resolver: translatedResolver(schema, LL),
+    defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
+    resolver: translatedResolver(loadSchema, LL),
     shouldFocusError: false, // the error summary takes focus instead
   });
-  const { subscribe, formState, handleSubmit, setError } = form;
+  const { subscribe, formState, handleSubmit, setError, reset } = form;
+  // What the visitor entered earlier in this tab lives in session storage too: the form hydrates
+  // as the server rendered it, then takes the kept values.
+  useEffect(() => {
+    reset(initialValues(countries, visitorCountry, readRegistrationState()));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
   useEffect(
     () =>
       subscribe({
@@ -174,8 +184,11 @@ function summaryErrors(errors: FieldErrors<RegistrationFormValues>) {
   });
 }
 
-function initialValues(countries: readonly string[], visitorCountry: string): RegistrationFormValues {
-  const state = readRegistrationState();
+function initialValues(
+  countries: readonly string[],
+  visitorCountry: string,
+  state: RegistrationState,
+): RegistrationFormValues {
   const offered = (country: string | undefined) => (country && countries.includes(country) ? country : undefined);
   return {
     gender: state.registrationGender ?? null,

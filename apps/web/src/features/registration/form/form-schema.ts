@@ -40,25 +40,4 @@ export const emailStepSchema = (offered: readonly CountryCode[]) =>
 
 export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);
 
-/** The fields of the whole form, in the order the form shows them (and the error summary lists them). */
-export const formFields = [
-  'gender',
-  'firstName',
-  'lastName',
-  'email',
-  'country',
-  'newsletter',
-  'termsAndConditionsAccepted',
-] as const;
-export type FormField = (typeof formFields)[number];
-
-/** The values the form holds while the visitor types; empty choices are null. */
-export interface RegistrationFormValues {
-  gender: 'FEMALE' | 'MALE' | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: CountryCode | '';
-  newsletter: boolean;
-  termsAndConditionsAccepted: boolean;
-}
+export { formFields, type FormField, type RegistrationFormValues } from './form-values';

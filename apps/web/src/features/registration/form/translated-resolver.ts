@@ -1,22 +1,23 @@
 import type { TranslationFunctions } from '@acq/locales/types';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 import { fieldMessage } from './field-message';
 
 /**
  * zodResolver for a schema whose messages are InputErrorCodes, with each message replaced by the
- * visitor's translation for its field.
+ * visitor's translation for its field. The schema and zod load with the first validation (the
+ * visitor's first submit), not with the page: a page needs no validation to show or hydrate.
  */
 export function translatedResolver<Values extends FieldValues>(
-  schema: z.ZodType,
+  loadSchema: () => Promise<z.ZodType>,
   LL: TranslationFunctions,
 ): Resolver<Values> {
-  // raw: a step's schema checks only its own fields, but the submit handler needs all values.
-  const resolve = zodResolver(schema as z.ZodType<Values, Values>, undefined, {
-    raw: true,
-  }) as unknown as Resolver<Values>;
   return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    // raw: a step's schema checks only its own fields, but the submit handler needs all values.
+    const resolve = zodResolver(schema as z.ZodType<Values, Values>, undefined, {
+      raw: true,
+    }) as unknown as Resolver<Values>;
     const result = await resolve(values, context, options);
     for (const [field, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === 'string') error.message = fieldMessage(LL, field, error.message);

@@ -2,7 +2,6 @@ import { useI18nContext } from '@acq/locales/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { trackEvent } from '@/lib/analytics/track';
-import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import { updateRegistrationState } from '../state/registration-state';
 import { useOpenModal } from '@/components/dialog/use-open-modal';
 import { Form } from '@/components/form/form';
@@ -19,8 +18,10 @@ export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClos
 
   useOpenModal(dialog);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod) load with the first submit, not with the landing page.
+    const { RegisterByEmailInputSchema } = await import('@acq/graphql/zod');
     if (!RegisterByEmailInputSchema.shape.email?.safeParse(email.trim()).success) {
       setError(LL.registration.messages.email());
       return;
@@ -36,7 +37,7 @@ export function ProductPopup({ onEmail, onClose }: { onEmail: () => void; onClos
     <dialog ref={dialog} className="popup" aria-labelledby="product-popup-title" onClose={onClose}>
       <h2 id="product-popup-title">{text.heading()}</h2>
       <p>{text.body()}</p>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           id="product-popup-email"
           type="email"

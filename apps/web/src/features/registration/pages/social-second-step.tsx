@@ -46,7 +46,7 @@ export function SocialSecondStepPage() {
   const [problem, setProblem] = useState<RequestProblemKind | null>(null);
   const form = useForm<Values>({
     defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
-    resolver: translatedResolver(schema, LL),
+    resolver: translatedResolver(() => Promise.resolve(schema), LL),
     shouldFocusError: false,
   });
   const { formState, handleSubmit, setError } = form;

@@ -1,0 +1,35 @@
+import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
+import { reportError } from '@/lib/error-reporting/error-reporter';
+import type { ExperimentsState } from './experiments-state';
+import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';
+
+export interface BrowserGrowthBookOptions {
+  source: { featuresHost: string; clientKey: string };
+  state: ExperimentsState;
+  trackingCallback: TrackingCallback;
+  navigate: (url: string) => void | Promise<void>;
+}
+
+/**
+ * GrowthBook in the browser, loaded after the page is interactive: it starts from the server's
+ * payload and attributes (the same assignments, no second request for the payload), keeps the
+ * stream the features host offers for changes, tracks assignments when features are evaluated
+ * and runs redirect experiments. Without a payload from the server it fetches one itself.
+ */
+export function startBrowserGrowthBook({ source, state, trackingCallback, navigate }: BrowserGrowthBookOptions): {
+  growthbook: GrowthBook;
+  ready: Promise<unknown>;
+} {
+  const growthbook = createGrowthBook({ ...source, trackingCallback, navigate, attributes: { ...state.attributes } });
+  if (state.payload) {
+    growthbook.initSync({ payload: state.payload, streaming: true });
+    return { growthbook, ready: Promise.resolve() };
+  }
+  const ready = growthbook
+    .init({ timeout: initTimeoutMs, streaming: true, cacheSettings: featureCacheSettings })
+    .then((result) => {
+      if (!result.success) reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
+    })
+    .catch((error: unknown) => reportError('Failed to initialize Growthbook:', error));
+  return { growthbook, ready };
+}

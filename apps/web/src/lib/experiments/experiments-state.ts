@@ -1,0 +1,24 @@
+import type { FeatureApiResponse } from '@growthbook/growthbook-react';
+import { formFinishedInPopupFeature, landingFeatureValues } from '@/lib/landing-options';
+
+/** The features the server evaluates for every page, so the browser can render what it rendered. */
+export const evaluatedFeatureKeys: readonly string[] = [
+  ...Object.keys(landingFeatureValues),
+  formFinishedInPopupFeature,
+];
+
+export interface ExperimentAttributes {
+  acqAnonymousId: string;
+  applicationCountry: string;
+}
+
+/**
+ * The experiments as the server decided them for a page: the feature values it rendered, and the
+ * payload and attributes the browser's GrowthBook starts from (so it assigns the same variations,
+ * and tracks them, without fetching the payload again). Null payload: no experiments this time.
+ */
+export interface ExperimentsState {
+  payload: FeatureApiResponse | null;
+  attributes: ExperimentAttributes;
+  values: Record<string, unknown>;
+}

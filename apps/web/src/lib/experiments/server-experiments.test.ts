@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { setPolyfills } from '@growthbook/growthbook-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { evaluateExperiments } from './server-experiments';
+
+const payload = readFileSync(new URL('../../../../mock-server/data/features.json', import.meta.url), 'utf8');
+const attributes = { acqAnonymousId: 'e2e-visitor-e', applicationCountry: 'DE' };
+
+// Each test has a client key of its own: GrowthBook's payload cache is per host and key.
+const source = (clientKey: string) => ({ featuresHost: 'https://features.example', clientKey });
+
+// GrowthBook takes its fetch from its polyfills, not from the global at call time.
+afterEach(() => setPolyfills({ fetch: globalThis.fetch.bind(globalThis) }));
+
+describe('evaluateExperiments', () => {
+  it('evaluates the landing features for the visitor, forced variations from the URL included', async () => {
+    const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
+    setPolyfills({ fetch });
+    const state = await evaluateExperiments({
+      source: source('key-forced'),
+      attributes,
+      url: 'https://members.example/?landing-layout=1',
+    });
+    expect(state.values['landing-layout']).toBe('center-single-column'); // forced
+    expect(state.values['landing-registration-flow']).toBe('default'); // e2e-visitor-e's assignment
+    expect(state.payload?.features).toHaveProperty('landing-layout');
+    expect(state.attributes).toEqual(attributes);
+  });
+
+  it('keeps the payload between requests', async () => {
+    const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
+    setPolyfills({ fetch });
+    const request = { source: source('key-cached'), attributes, url: 'https://members.example/' };
+    await evaluateExperiments(request);
+    await evaluateExperiments(request);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the defaults and reports the failure when the features host fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = await evaluateExperiments({
+      source: source('key-down'),
+      attributes,
+      url: 'https://members.example/',
+    });
+    expect(state).toEqual({ payload: null, attributes, values: {} });
+    expect(log).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
+  });
+
+  it('asks nothing when experiments are off', async () => {
+    const fetch = vi.fn();
+    setPolyfills({ fetch });
+    expect(await evaluateExperiments({ source: null, attributes, url: 'https://members.example/' })).toEqual({
+      payload: null,
+      attributes,
+      values: {},
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
+import { reportError } from '@/lib/error-reporting/error-reporter';
+import { evaluatedFeatureKeys, type ExperimentAttributes, type ExperimentsState } from './experiments-state';
+import { featureCacheSettings } from './growthbook-options';
+
+// The server keeps the payload in GrowthBook's in-memory cache: fresh for a minute, then served
+// while it is fetched again in the background (no stream on the server).
+configureCache({ ...featureCacheSettings, backgroundSync: false });
+
+// A page waits this long at most for a features host that does not answer; only the first
+// request after a start or an expiry waits at all.
+const serverInitTimeoutMs = 1500;
+
+export interface ExperimentsRequest {
+  source: { featuresHost: string; clientKey: string } | null;
+  attributes: ExperimentAttributes;
+  /** The page's URL: it carries forced variations (`?<experiment-key>=<index>`). */
+  url: string;
+}
+
+/**
+ * Evaluates the features the pages show, for one visitor, with GrowthBook's SDK. Nothing is tracked
+ * here: assignments are tracked once, in the browser, after consent.
+ */
+export async function evaluateExperiments({ source, attributes, url }: ExperimentsRequest): Promise<ExperimentsState> {
+  if (!source) return { payload: null, attributes, values: {} };
+  const growthbook = new GrowthBook({ apiHost: source.featuresHost, clientKey: source.clientKey, attributes, url });
+  try {
+    const result = await growthbook.init({ timeout: serverInitTimeoutMs });
+    if (!result.success) {
+      reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
+      return { payload: null, attributes, values: {} };
+    }
+    const values = Object.fromEntries(evaluatedFeatureKeys.map((key) => [key, growthbook.getFeatureValue(key, null)]));
+    return { payload: growthbook.getPayload(), attributes, values };
+  } finally {
+    growthbook.destroy();
+  }
+}
