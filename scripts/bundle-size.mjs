@@ -10,7 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // First-load JavaScript of the landing page, gzip. Raise it only with a reason in the commit.
-const landingFirstLoadBudget = 180 * 1024;
+// The goal is 110 kB; React DOM, React Router and Apollo Client alone are ~150 kB today
+// (see the server-rendering issue's note), so the budget holds what was reached.
+const landingFirstLoadBudget = 210 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
@@ -38,7 +40,8 @@ function staticChunks(key, seen = new Set()) {
 const entry = [...staticChunks('index.html')];
 const landingKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/landing.tsx'));
 const landing = [...staticChunks(landingKey, new Set(entry))];
-const css = manifest['index.html'].css ?? [];
+// One stylesheet for every page (build.cssCodeSplit is off).
+const css = [manifest['index.html'].css ?? [], manifest['style.css']?.file ?? []].flat();
 const all = readdirSync(path.join(dist, 'assets'))
   .filter((file) => /\.(js|css)$/.test(file))
   .map((file) => `assets/${file}`);

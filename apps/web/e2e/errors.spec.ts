@@ -40,7 +40,7 @@ for (const [prefix, language] of [
     await expect(page).toHaveURL(`${prefix}/content/terms`);
     await expect
       .poll(async () => JSON.stringify(await (await fetch(`${mockOrigin}/dev/error-reports`)).json()))
-      .toContain('Route error');
+      .toContain('Reloaded after an error: Route error: Failed to fetch dynamically imported module');
   });
 }
 

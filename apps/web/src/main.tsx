@@ -11,6 +11,7 @@ import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
 import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
+import { reportErrorBeforeReload } from './lib/chunk-load-error';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
 
@@ -37,6 +38,7 @@ async function hydrate() {
         }
       : null,
   );
+  reportErrorBeforeReload();
 
   const subscriptionLink = settings.acqBackendGraphqlWsURL
     ? (await import('./lib/subscription-link')).createSubscriptionLink(settings.acqBackendGraphqlWsURL, readAuthToken)

@@ -1,3 +1,5 @@
+import { reportError } from '@/lib/error-reporting/error-reporter';
+
 /** A module of the app that the browser could not fetch (Chrome, Firefox and Safari word it differently). */
 export function isChunkLoadError(error: unknown): boolean {
   return (
@@ -13,4 +15,31 @@ const documentAddress = typeof window === 'undefined' ? null : `${window.locatio
 /** Whether the visitor has navigated inside the app since the document loaded. */
 export function navigatedClientSide(): boolean {
   return documentAddress !== null && `${window.location.pathname}${window.location.search}` !== documentAddress;
+}
+
+const pendingReportKey = 'acq:reload-after-error';
+
+/**
+ * Loads the current address in full (the server renders it). The error is reported by the page
+ * that loads next: a report sent now would die with this document.
+ */
+export function reloadForError(message: string, error: Error): void {
+  try {
+    window.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
+  } catch {
+    reportError(message, error); // no storage: try to send it now
+  }
+  window.location.reload();
+}
+
+/** Reports what the previous document left for this one (see reloadForError). */
+export function reportErrorBeforeReload(): void {
+  try {
+    const pending = window.sessionStorage.getItem(pendingReportKey);
+    if (pending === null) return;
+    window.sessionStorage.removeItem(pendingReportKey);
+    reportError('Reloaded after an error:', new Error(pending));
+  } catch {
+    // storage blocked: nothing was left either
+  }
 }

@@ -32,10 +32,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// The server renders no toasts; one array, so that React sees the same snapshot every time.
+const noToasts: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => [],
+    () => noToasts,
   );
 }

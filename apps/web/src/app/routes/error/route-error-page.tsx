@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StartPageLink } from '@/components/layout/start-page-link';
-import { isChunkLoadError, navigatedClientSide } from '@/lib/chunk-load-error';
+import { isChunkLoadError, navigatedClientSide, reloadForError } from '@/lib/chunk-load-error';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 
 /**
@@ -18,8 +18,8 @@ export function RouteErrorPage() {
   // A page whose code could not be fetched on the way is loaded in full instead: the server
   // renders it, so the visitor never sees a blank page or this one for a flaky connection.
   useEffect(() => {
-    if (status !== 404) reportError('Route error:', error);
-    if (isChunkLoadError(error) && navigatedClientSide()) window.location.reload();
+    if (isChunkLoadError(error) && navigatedClientSide()) reloadForError('Route error:', error as Error);
+    else if (status !== 404) reportError('Route error:', error);
   }, [status, error]);
   const heading = status === 404 ? LL.errorPage.notFound() : LL.errorPage.internal();
 

@@ -1,0 +1,32 @@
+# The production web server: server-rendered pages, the built client, the runtime settings.
+# docker build -t acquisition-web . && docker run -p 4173:4173 -e ACQ_BACKEND_GRAPHQL_URL=... acquisition-web
+# Stateless: run as many containers as the load needs behind one load balancer (README).
+
+FROM node:24-slim AS build
+WORKDIR /repo
+RUN npm install -g pnpm@10.34.9
+# Dependencies first, so that a change of source code reuses this layer.
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY apps/web/package.json apps/web/
+COPY apps/mock-server/package.json apps/mock-server/
+COPY packages/graphql/package.json packages/graphql/
+COPY locales/package.json locales/
+COPY contract-tests/package.json contract-tests/
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm --filter @acq/web build \
+  # Only the web app's production dependencies go into the image.
+  && pnpm --filter @acq/web deploy --prod --legacy /out \
+  && cp -r apps/web/dist /out/dist
+
+FROM node:24-slim
+ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173
+WORKDIR /app
+COPY --from=build --chown=node:node /out/node_modules ./node_modules
+COPY --from=build --chown=node:node /out/package.json ./package.json
+COPY --from=build --chown=node:node /out/dist ./dist
+USER node
+EXPOSE 4173
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4173/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM: health answers 503, open requests finish, then the process ends (SHUTDOWN_DEADLINE_MS).
+CMD ["node", "dist/server/main.js"]
