@@ -66,7 +66,8 @@ export function createMockServer({
     (request: Request) => {
       const url = new URL(request.url);
       if (url.pathname === yoga.graphqlEndpoint) return yoga.fetch(request);
-      if (request.method === 'GET' && url.pathname.startsWith('/api/features/')) return featuresRoute(request, url, publicSiteUrl);
+      if (request.method === 'GET' && url.pathname.startsWith('/api/features/'))
+        return featuresRoute(request, url, publicSiteUrl);
       const devRoute = devRoutes[`${request.method} ${url.pathname}`];
       if (devRoute) return devRoute(request, url);
       return Response.json({ error: `No route for ${request.method} ${url.pathname}` }, { status: 404 });
