@@ -1,4 +1,4 @@
-import { CountryDetailsDocument } from '@acq/graphql';
+import { CountryDetailsDocument, RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { loadedLocales } from '@acq/locales';
 import { loadAllLocales } from '@acq/locales/sync';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -9,6 +9,7 @@ import { serializePageState, type PageState } from './app/page-state';
 import { AppProvider } from './app/provider';
 import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
+import { invitationVariables } from './features/registration/hooks/use-invitation';
 import { createApolloClient } from './lib/apollo-client';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
@@ -81,9 +82,18 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
       return fetch(resource, { ...init, headers });
     },
   });
-  const backendCountry = await fetchBackendCountry(() =>
-    client.query({ query: CountryDetailsDocument }).then((result) => result.data!),
-  );
+  // The link's invitation is asked for beside the country, so the page renders once, with both.
+  const registrationCode = startup.query.registrationCode;
+  const [backendCountry] = await Promise.all([
+    fetchBackendCountry(() => client.query({ query: CountryDetailsDocument }).then((result) => result.data!)),
+    registrationCode &&
+      client
+        .query({
+          query: RegistrationCodeDetailsDocument,
+          variables: invitationVariables(registrationCode, url.searchParams.get('validityTimestamp')),
+        })
+        .catch(() => null), // the page's own query shows the problem
+  ]);
   const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
 
   const cookies = input.request.headers.get('cookie') ?? '';

@@ -79,6 +79,11 @@ export function useInvitation() {
   return { checked, invitation, problem, error: checked ? error : undefined, loading, check };
 }
 
+/** The code check's variables; the server asks with the same ones, so the page finds its answer. */
+export function invitationVariables(registrationCode: string, validityTimestamp: string | null) {
+  return { registrationCode, validityTimestamp };
+}
+
 function keptCode(): CheckedCode | null {
   const kept = readRegistrationState();
   if (!kept.registrationCode) return null;
