@@ -39,6 +39,11 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
 for (const { prefix, language } of mounts) {
   test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
     const texts = translations[language];
+    // The strict Content-Security-Policy must not block anything any page needs.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
     for (const [path, heading] of pages) {
       const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
       await page.goto(url);
@@ -47,6 +52,7 @@ for (const { prefix, language } of mounts) {
       await expect(page, url).toHaveTitle(/\S/);
       expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
     }
+    expect(violations).toEqual([]);
   });
 }
 

@@ -22,6 +22,14 @@ describe('fillPageTemplate', () => {
     expect(html.match(/nonce="n0nce"/g)).toHaveLength(2);
   });
 
+  it('leaves the page its own title', () => {
+    const titled = template.replace('<head>', '<head><title>Members Only</title>');
+    expect(fillPageTemplate(titled, { ...page, html: '<title>Über uns</title><h1>Über uns</h1>' }, 'n')).not.toContain(
+      'Members Only',
+    );
+    expect(fillPageTemplate(titled, page, 'n')).toContain('<title>Members Only</title>');
+  });
+
   it('refuses a template without the root element', () => {
     expect(() => fillPageTemplate('<html lang="en"></html>', page, 'n')).toThrow(/root/);
   });

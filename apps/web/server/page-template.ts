@@ -16,7 +16,9 @@ export function fillPageTemplate(
 ): string {
   if (!template.includes(rootElement)) throw new Error(`The page template has no ${rootElement}.`);
   const state = `<script type="application/json" id="acq-page-state">${page.pageState}</script>`;
-  return template
+  // The page names itself (React renders its <title> with it): the template's generic one goes.
+  const withTitle = page.html.includes('<title>') ? template.replace(/<title>[^<]*<\/title>\s*/, '') : template;
+  return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(rootElement, () => `<div id="root">${page.html}</div>${state}`)
     .replaceAll(cspNoncePlaceholder, nonce);
