@@ -20,7 +20,7 @@ RUN pnpm --filter @acq/web build \
   && cp -r apps/web/dist /out/dist
 
 FROM node:24-slim
-ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173
+ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173 SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
 COPY --from=build --chown=node:node /out/node_modules ./node_modules
 COPY --from=build --chown=node:node /out/package.json ./package.json

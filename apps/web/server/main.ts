@@ -13,6 +13,9 @@ import { runtimeDefaultsFromEnv } from './runtime-defaults';
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
 const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 10_000);
+// How long a stopping instance still serves, answering 503 to health checks, so that the load
+// balancer stops sending before the port closes (the image sets it; locally it stops at once).
+const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
@@ -39,21 +42,24 @@ const app = createWebServer({
 
 const server = app.listen(port, host, () => logger.info({ host, port, version }, 'listening'));
 
-// Graceful shutdown: health checks answer 503 at once so the load balancer stops sending, open
-// requests finish, idle connections close; after the deadline the process ends regardless.
+// Graceful shutdown: health checks answer 503 at once and for the drain time, then no new
+// connections are taken, open requests finish and idle connections close; after the deadline
+// the process ends regardless.
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info({ signal, deadlineMs: shutdownDeadlineMs }, 'shutting down');
+  logger.info({ signal, drainMs: shutdownDrainMs, deadlineMs: shutdownDeadlineMs }, 'shutting down');
   setTimeout(() => {
     logger.warn('shutdown deadline passed, closing open connections');
     server.closeAllConnections();
     process.exit(1);
-  }, shutdownDeadlineMs).unref();
-  server.close(() => {
-    logger.info('stopped');
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  }, shutdownDrainMs + shutdownDeadlineMs).unref();
+  setTimeout(() => {
+    server.close(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }, shutdownDrainMs);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
