@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCache
 import { SetContextLink } from '@apollo/client/link/context';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { authorizationHeader } from './auth-token';
+import { randomUuid } from './random-uuid';
 import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
 
 // Relative imports only: the contract tests build their client with this module.
@@ -40,7 +41,7 @@ export function requestHeaders(
 ) {
   const authorization = authorizationHeader(options.authToken());
   return {
-    'X-Correlation-ID': options.correlationId ?? `${correlationIdPrefix}${crypto.randomUUID()}`,
+    'X-Correlation-ID': options.correlationId ?? `${correlationIdPrefix}${randomUuid()}`,
     'X-Session-ID': options.sessionId,
     'X-Source-Page': options.sourcePage(),
     ...(authorization ? { Authorization: authorization } : {}),
