@@ -21,10 +21,19 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_DEV_PORT ?? 5173), strictPort: true },
   build: { sourcemap: true, outDir: process.env.WEB_DIST_DIR ?? 'dist' },
+  // Logic tests run in Node; only component tests (*.test.tsx, and a .ts test that says
+  // `@vitest-environment jsdom`) pay for building a DOM.
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    projects: [
+      { test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web-dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });
