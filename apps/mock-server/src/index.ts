@@ -5,6 +5,7 @@ import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
+import { oneLineLogger } from './one-line-logger';
 import { createOriginCheck } from './origins';
 import { createResolvers } from './resolvers';
 import { createDevRoutes } from './routes/dev-routes';
@@ -37,7 +38,7 @@ export function createMockServer({ publicSiteUrl, extraAllowedOrigins = [] }: Mo
     cors: false, // handled for every route below
     maskedErrors: true,
     landingPage: false,
-    logging: 'warn',
+    logging: oneLineLogger,
     context: ({ request }) => ({ bearerToken: bearerTokenOf(request) }),
   });
 
