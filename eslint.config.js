@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -6,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/',
@@ -19,13 +21,28 @@ export default tseslint.config(
       'contract-tests/pacts/',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // The operation files, checked against schema/ (graphql.config.ts says where both are).
+  {
+    files: ['packages/graphql/src/operations/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      // DESIGN.md: one operation per file, named after it.
+      '@graphql-eslint/lone-executable-definition': 'error',
+      '@graphql-eslint/match-document-filename': [
+        'error',
+        { fileExtension: '.graphql', query: 'matchDocumentStyle', mutation: 'matchDocumentStyle' },
+      ],
     },
   },
   {

@@ -42,10 +42,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     ...(isSsrBuild ? { rolldownOptions: { output: { entryFileNames: 'main.js' } } } : {}),
   },
+  // Logic tests run in Node; only component tests (*.test.tsx, and a .ts test that says
+  // `@vitest-environment jsdom`) pay for building a DOM.
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    projects: [
+      { test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web-dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 }));

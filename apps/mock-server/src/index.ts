@@ -5,6 +5,7 @@ import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
 import { createYoga } from 'graphql-yoga';
+import { oneLineLogger } from './one-line-logger';
 import { createOriginCheck } from './origins';
 import { maskedErrors, protectionPlugins, requestLimits } from './protections';
 import { createProviderStatesRoute, providerStatesPath } from './provider-states/route';
@@ -54,7 +55,7 @@ export function createMockServer({
     // GraphiQL (GET /graphql in a browser) and introspection stay on: this is a development server.
     graphiql: { title: 'Mock acquisition backend' },
     landingPage: false,
-    logging: 'warn',
+    logging: oneLineLogger,
     context: ({ request }) => ({ bearerToken: bearerTokenOf(request) }),
   });
 

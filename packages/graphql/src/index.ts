@@ -1,4 +1,5 @@
-// Typed documents and operation, input and enum types, generated from schema/acquisition.graphql
-// and src/operations by `pnpm codegen`. The zod schemas are in `@acq/graphql/zod`, so that code
-// that only sends operations does not load zod.
+// Typed documents (`RegistrationCodeDetailsDocument`, ...) and operation, input and enum types,
+// generated from schema/acquisition.graphql and src/operations by `pnpm codegen`. Each schema enum
+// is also an object of its values (`CountryCode.DE`, `Object.values(CountryCode)`). The zod schemas
+// are in `@acq/graphql/zod`, so that code that only sends operations does not load zod.
 export * from './__generated__/graphql.js';

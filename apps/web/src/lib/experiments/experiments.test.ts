@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { anonymousIdCookie, anonymousIdFromCookies } from './anonymous-id';
 import { clientSidePath } from './redirect-target';

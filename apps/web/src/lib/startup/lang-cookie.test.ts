@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Locales } from '@acq/locales/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLangCookie, readLocaleCookie, writeLangCookie, writeLocaleCookie } from './lang-cookie';
