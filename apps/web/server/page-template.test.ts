@@ -16,7 +16,7 @@ describe('fillPageTemplate', () => {
   it('puts the page, its language, its state and the response nonce into the template', () => {
     const html = fillPageTemplate(template, page, 'n0nce');
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('<div id="root"><h1>Willkommen $&</h1></div>'); // no replacement patterns
+    expect(html).toContain('<div id="root" data-hydrating><h1>Willkommen $&</h1></div>'); // no replacement patterns
     expect(html).toContain('<script type="application/json" id="acq-page-state">{"a":1}</script>');
     expect(html).not.toContain(cspNoncePlaceholder);
     expect(html.match(/nonce="n0nce"/g)).toHaveLength(2);

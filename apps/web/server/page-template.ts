@@ -20,6 +20,6 @@ export function fillPageTemplate(
   const withTitle = page.html.includes('<title>') ? template.replace(/<title>[^<]*<\/title>\s*/, '') : template;
   return withTitle
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
-    .replace(rootElement, () => `<div id="root">${page.html}</div>${state}`)
+    .replace(rootElement, () => `<div id="root" data-hydrating>${page.html}</div>${state}`)
     .replaceAll(cspNoncePlaceholder, nonce);
 }

@@ -1,6 +1,7 @@
 import { CountryDetailsDocument, RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { loadedLocales } from '@acq/locales';
 import { loadAllLocales } from '@acq/locales/sync';
+import type { Locales } from '@acq/locales/types';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +16,7 @@ import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/ano
 import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
 import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
+import { readLocaleCookie, writeLocaleCookie } from './lib/startup/lang-cookie';
 
 // Every language's messages are in memory on the server: a page never waits for a message file.
 loadAllLocales();
@@ -38,6 +40,13 @@ export interface PageRenderRequest {
 export type PageRenderResult =
   | { kind: 'redirect'; status: number; location: string; setCookies?: string[] }
   | { kind: 'page'; status: number; locale: string; html: string; pageState: string; setCookies: string[] };
+
+/** The locale cookie for the shop's other apps, as the browser writes it when the site is not embedded. */
+function localeCookie(locale: Locales): string {
+  const jar = { cookie: '' };
+  writeLocaleCookie(jar, locale);
+  return jar.cookie;
+}
 
 /** The router's answer for a request: a redirect (token pages, unmatched paths) or the matched routes' data. */
 async function routerAnswer(request: Request) {
@@ -150,6 +159,9 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     locale: startup.locale,
     html,
     pageState: serializePageState(pageState),
-    setCookies: knownId ? [] : [anonymousIdCookie(acqAnonymousId)],
+    setCookies: [
+      ...(knownId ? [] : [anonymousIdCookie(acqAnonymousId)]),
+      ...(readLocaleCookie({ cookie: cookies }) === startup.locale ? [] : [localeCookie(startup.locale)]),
+    ],
   };
 }
