@@ -2,6 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { brandFonts } from './build/brand-fonts.ts';
+import { brandIcons } from './build/brand-icons.ts';
 import { runtimeDefaultsFromEnv } from './server/runtime-defaults.ts';
 
 // The dev server answers /acquisition/defaults.json as the production server does.
@@ -17,10 +20,22 @@ const runtimeDefaultsPlugin = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), runtimeDefaultsPlugin()],
+  plugins: [
+    react(),
+    runtimeDefaultsPlugin(),
+    brandFonts({ outDir: fileURLToPath(new URL('./src/app/styles/generated', import.meta.url)) }),
+    brandIcons({ source: fileURLToPath(new URL('./src/assets/brand/monogram.svg', import.meta.url)) }),
+    // Content images (src/content/images): SVG artwork or photographs, rasterised at build time.
+    imagetools({ include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/ }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_DEV_PORT ?? 5173), strictPort: true },
-  build: { sourcemap: true, outDir: process.env.WEB_DIST_DIR ?? 'dist' },
+  build: {
+    sourcemap: true,
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
+    // Fonts stay files: the Content-Security-Policy allows no data: fonts, and a preload needs a URL.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
