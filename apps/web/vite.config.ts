@@ -26,7 +26,11 @@ export default defineConfig({
     brandFonts({ outDir: fileURLToPath(new URL('./src/app/styles/generated', import.meta.url)) }),
     brandIcons({ source: fileURLToPath(new URL('./src/assets/brand/monogram.svg', import.meta.url)) }),
     // Content images (src/content/images): SVG artwork or photographs, rasterised at build time.
-    imagetools({ include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/ }),
+    // One cache for builds and unit tests, wherever they are started from.
+    imagetools({
+      include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/,
+      cache: { dir: fileURLToPath(new URL('./node_modules/.cache/imagetools', import.meta.url)) },
+    }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: '127.0.0.1', port: Number(process.env.WEB_DEV_PORT ?? 5173), strictPort: true },

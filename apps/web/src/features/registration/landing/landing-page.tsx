@@ -21,7 +21,7 @@ import { WelcomeVoucher } from './welcome-voucher';
 import './landing-page.css';
 
 const heroSizes = {
-  'right-double-column': '(min-width: 64rem) 60vw, 100vw',
+  'right-double-column': '(min-width: 64rem) calc(100vw - 34rem), 100vw',
   'center-single-column': '100vw',
   'only-mobile': '(min-width: 30rem) 30rem, 100vw',
 } as const;
