@@ -178,10 +178,6 @@ type RootTranslation = {
 			 * C​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​m​a​i​l​.
 			 */
 			comingSoon: string
-			/**
-			 * o​r​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​-​m​a​i​l
-			 */
-			or: string
 		}
 		/**
 		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​o​r​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
@@ -1394,10 +1390,6 @@ export type TranslationFunctions = {
 			 * Coming soon. Please register by email.
 			 */
 			comingSoon: () => LocalizedString
-			/**
-			 * or register by e-mail
-			 */
-			or: () => LocalizedString
 		}
 		/**
 		 * Registration is by invitation only. Enter the code from your invitation or apply for membership.

@@ -11,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 // First-load JavaScript of the landing page, gzip. Raise it only with a reason in the commit.
 // The goal is 110 kB; React DOM, React Router and Apollo Client alone are ~150 kB today
-// (see the server-rendering issue's note), so the budget holds what was reached.
-const landingFirstLoadBudget = 210 * 1024;
+// (see the server-rendering issue's note), so the budget holds what was reached, with the content
+// images' entries (responsive sources, alt text in seven languages) that the landing page shows.
+const landingFirstLoadBudget = 220 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');

@@ -2,6 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { brandFonts } from './build/brand-fonts.ts';
+import { brandIcons } from './build/brand-icons.ts';
 import { cspNoncePlaceholder } from './server/page-template';
 
 // WEB_DIST_DIR (relative to apps/web) lets browser-test runs use builds of their own.
@@ -29,7 +32,18 @@ const paintBeforeScripts = (): Plugin => ({
 // `vite build` builds the browser's files into <dist>/client; `vite build --ssr server/main.ts`
 // compiles the production server, with the app's server renderer, into <dist>/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), paintBeforeScripts()],
+  plugins: [
+    react(),
+    brandFonts({ outDir: fileURLToPath(new URL('./src/app/styles/generated', import.meta.url)) }),
+    brandIcons({ source: fileURLToPath(new URL('./src/assets/brand/monogram.svg', import.meta.url)) }),
+    // Content images (src/content/images): SVG artwork or photographs, rasterised at build time.
+    // One cache for builds and unit tests, wherever they are started from.
+    imagetools({
+      include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/,
+      cache: { dir: fileURLToPath(new URL('./node_modules/.cache/imagetools', import.meta.url)) },
+    }),
+    paintBeforeScripts(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Every script and style tag Vite writes carries this placeholder; the server puts each response's nonce in.
   html: { cspNonce: cspNoncePlaceholder },
@@ -40,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild, // which chunks each page needs: the bundle budget reads it
     // One stylesheet in the page: a server-rendered page must not wait for a route's chunk to be styled.
     cssCodeSplit: false,
+    // Fonts stay files: the Content-Security-Policy allows no data: fonts, and a preload needs a URL.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     ...(isSsrBuild ? { rolldownOptions: { output: { entryFileNames: 'main.js' } } } : {}),
   },
   // Logic tests run in Node; only component tests (*.test.tsx, and a .ts test that says

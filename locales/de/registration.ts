@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Weiter mit Apple',
     phone: 'Weiter mit Telefonnummer',
     comingSoon: 'Bald verfügbar. Bitte registriere dich per E-Mail.',
-    or: 'oder per E-Mail registrieren',
   },
   codeRequired:
     'Die Registrierung ist nur auf Einladung möglich. Gib den Code aus deiner Einladung ein oder bewirb dich um eine Mitgliedschaft.',

@@ -44,7 +44,6 @@ export const registration = {
     apple: 'Continue with Apple',
     phone: 'Continue with phone number',
     comingSoon: 'Coming soon. Please register by email.',
-    or: 'or register by e-mail',
   },
   codeRequired: 'Registration is by invitation only. Enter the code from your invitation or apply for membership.',
   applyForMembership: 'Apply for membership',

@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Continuer avec Apple',
     phone: 'Continuer avec un numéro de téléphone',
     comingSoon: 'Bientôt disponible. Veuillez vous inscrire par e-mail.',
-    or: 'ou inscrivez-vous par e-mail',
   },
   codeRequired:
     'L’inscription se fait uniquement sur invitation. Saisissez le code figurant dans votre invitation ou posez votre candidature pour devenir membre.',

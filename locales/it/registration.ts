@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Continua con Apple',
     phone: 'Continua con il numero di telefono',
     comingSoon: 'Presto disponibile. Registrati tramite e-mail.',
-    or: 'oppure registrati tramite e-mail',
   },
   codeRequired:
     'La registrazione è possibile solo su invito. Inserisci il codice del tuo invito oppure candidati per l’iscrizione.',

@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Doorgaan met Apple',
     phone: 'Doorgaan met telefoonnummer',
     comingSoon: 'Binnenkort beschikbaar. Registreer je via e-mail.',
-    or: 'of registreer je via e-mail',
   },
   codeRequired:
     'Registreren kan alleen op uitnodiging. Voer de code uit je uitnodiging in of meld je aan voor een lidmaatschap.',

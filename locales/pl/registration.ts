@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Kontynuuj z Apple',
     phone: 'Kontynuuj z numerem telefonu',
     comingSoon: 'Już wkrótce. Zarejestruj się przez e-mail.',
-    or: 'lub zarejestruj się przez e-mail',
   },
   codeRequired:
     'Rejestracja jest możliwa wyłącznie na zaproszenie. Wpisz kod z zaproszenia lub złóż wniosek o członkostwo.',

@@ -45,7 +45,6 @@ export const registration = {
     apple: 'Fortsätt med Apple',
     phone: 'Fortsätt med telefonnummer',
     comingSoon: 'Kommer snart. Registrera dig via e-post.',
-    or: 'eller registrera dig via e-post',
   },
   codeRequired: 'Registrering sker endast via inbjudan. Ange koden från din inbjudan eller ansök om medlemskap.',
   applyForMembership: 'Ansök om medlemskap',

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { Link, Outlet } from 'react-router';
+import { Logo } from '@/components/brand/logo';
 import { Footer } from '@/components/layout/footer';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { TopBanner } from '@/components/layout/top-banner';
@@ -16,8 +17,8 @@ export function Layout({ name }: { name: LayoutName }) {
       </a>
       {name === 'default' && <TopBanner />}
       <header className="site-header">
-        <Link className="brand" to={useLocalisedPath('/')}>
-          {LL.app.name()}
+        <Link className="site-header__brand" to={useLocalisedPath('/')}>
+          <Logo className="site-header__logo" name={LL.app.name()} />
         </Link>
         {/* Without a footer, the language selection moves into the header. */}
         {name === 'no-footer' && <LanguageSelect />}

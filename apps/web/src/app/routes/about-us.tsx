@@ -1,4 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
+import { ContentPicture } from '@/components/image/content-picture';
 import { PageHeading } from '@/components/layout/page-heading';
 import { BenefitsCarousel } from '@/features/about-us/components/benefits-carousel';
 
@@ -6,6 +7,7 @@ export default function AboutUsPage() {
   const { LL } = useI18nContext();
   return (
     <>
+      <ContentPicture id="about-us" className="page-image" priority sizes="(min-width: 44rem) 40rem, 100vw" />
       <PageHeading title={LL.pages.aboutUs.heading()} />
       <p className="lead">{LL.pages.aboutUs.body()}</p>
       <BenefitsCarousel />

@@ -1,4 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
+import { ContentPicture } from '@/components/image/content-picture';
 import { PageHeading } from '@/components/layout/page-heading';
 import { StoreList } from '@/features/stores/components/store-list';
 
@@ -6,6 +7,7 @@ export default function StoresPage() {
   const { LL } = useI18nContext();
   return (
     <>
+      <ContentPicture id="stores" className="page-image" priority sizes="(min-width: 44rem) 40rem, 100vw" />
       <PageHeading title={LL.pages.stores.heading()} />
       <p className="lead">{LL.pages.stores.body()}</p>
       <StoreList />

@@ -15,7 +15,7 @@ export function Stepper({ steps, current }: { steps: readonly string[]; current:
             <span className="stepper__number" aria-hidden="true">
               {index + 1}
             </span>
-            {step}
+            <span className="stepper__label">{step}</span>
           </li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ interface InvitationAreaProps {
   invitation: ReturnType<typeof useInvitation>;
   /** Changes when another part of the page filled in the registration state (the product popup). */
   formKey?: number;
-  /** The social and phone sign-up buttons, shown above the registration form. */
+  /** The social and phone sign-up buttons, shown below the registration form: they only announce. */
   socialSignUp?: ReactNode;
 }
 
@@ -33,8 +33,8 @@ export function InvitationArea({
   if (invitation || (flow === 'waitingListApproved' && !checked)) {
     return (
       <>
-        {socialSignUp}
         <RegistrationForm key={formKey} flow={flow} invitation={invitation} />
+        {socialSignUp}
       </>
     );
   }

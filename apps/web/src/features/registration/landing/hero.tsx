@@ -8,7 +8,6 @@ export function Hero({ headline, inviter }: { headline: HeadlineKey; inviter: st
   const title = headline === 'viral' ? texts.viral.title({ inviter: inviter ?? '' }) : texts[headline].title();
   return (
     <header className="hero">
-      <p className="brand">{LL.app.name()}</p>
       <h1>{title}</h1>
       <p className="lead">{texts[headline].subtitle()}</p>
     </header>

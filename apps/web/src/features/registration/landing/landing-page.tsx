@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ContentPicture } from '@/components/image/content-picture';
 import { useLandingOptions } from '@/lib/landing-options';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
@@ -18,6 +19,12 @@ import { SeasonalBanner } from './seasonal-banner';
 import { SocialSignUp } from './social-sign-up';
 import { WelcomeVoucher } from './welcome-voucher';
 import './landing-page.css';
+
+const heroSizes = {
+  'right-double-column': '(min-width: 64rem) calc(100vw - 34rem), 100vw',
+  'center-single-column': '100vw',
+  'only-mobile': '(min-width: 30rem) 30rem, 100vw',
+} as const;
 
 /**
  * The landing page (SPEC.md §2): which layout, flow, headline, voucher, intro and banner it shows
@@ -57,8 +64,13 @@ export function LandingPage() {
         <IntroFlow flow={options.introFlow} />
         <div className="landing__top">
           <div className="landing__hero">
-            <Hero headline={headline} inviter={invitation.invitation?.inviter ?? null} />
-            <WelcomeVoucher voucher={options.welcomeVoucher} />
+            {/* The page's largest image: loaded first. Beside the form it takes the column's
+                width, over the form the page's, and on a phone the screen's. */}
+            <ContentPicture id="hero" className="landing__hero-image" priority sizes={heroSizes[options.layout]} />
+            <div className="landing__hero-copy">
+              <Hero headline={headline} inviter={invitation.invitation?.inviter ?? null} />
+              <WelcomeVoucher voucher={options.welcomeVoucher} />
+            </div>
           </div>
           <div className="landing__registration" id="registration">
             <InvitationArea

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mockOrigin } from '../playwright.config';
+import { resetMockBackend } from './mock-backend';
+import { lobbyToken } from './tokens';
+import { translations } from './translations';
+
+test.beforeEach(resetMockBackend);
+
+const token = lobbyToken('visitor@example.com');
+
+// Every page of the route table (and ours), as a visitor or an admin sees it.
+const pages = [
+  '/',
+  '/?rc=VALID-CODE',
+  '/about-us',
+  '/stores',
+  '/content/imprint',
+  '/error/404',
+  `/lobby?token=${token}`,
+  '/membership-interest',
+  '/membership-interest/apply',
+  '/membership-interest/confirmation',
+  '/registration/activateaccount?activationId=unknown-activation',
+  '/registration/activateaccountError?reason=failed',
+  '/registration/deny?reason=expired',
+  '/registration/formfinished',
+  '/registration/formstarted',
+  '/registration/gift-voucher',
+  '/registration/registrationformemailpendingcomplete',
+  `/registration/social-registration-second-step?token=${token}`,
+  '/admin/registrationlinkgenerator',
+  '/admin/splitgenerator',
+];
+
+/** Serves every landing-page option that is not an experiment with the given values. */
+async function forceLandingOptions(page: Page, values: Record<string, string>) {
+  await page.route('**/api/features/**', async (route) => {
+    const response = await route.fetch();
+    const payload = (await response.json()) as { features: Record<string, unknown> };
+    for (const [key, value] of Object.entries(values)) payload.features[key] = { defaultValue: value };
+    await route.fulfill({ response, json: payload });
+  });
+}
+
+const everything = {
+  'landing-banner': 'black-week',
+  'landing-intro-flow': 'full',
+  'welcome-voucher': '15-percent-mov',
+};
+
+test('no page scrolls sideways on a 320 px phone, in the languages with the longest words', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await forceLandingOptions(page, everything);
+  for (const prefix of ['/de', '/pl', '/fr']) {
+    for (const path of pages) {
+      await page.goto(`${prefix}${path === '/' ? '' : path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${prefix}${path}`).toBe(0);
+    }
+  }
+});
+
+test('on a 390 × 844 phone the registration form starts on the first screen; social sign-up comes after it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const layout of ['0', '1']) {
+    await page.goto(`/de?rc=VALID-CODE&landing-layout=${layout}`);
+    const firstField = page.getByRole('group', { name: translations.de.registration.form.genderLegend });
+    const top = (await firstField.boundingBox())?.y ?? Infinity;
+    expect(top, `layout ${layout}`).toBeLessThan(844 - 60);
+    const social = page.getByRole('button', { name: translations.de.registration.social.google });
+    expect((await social.boundingBox())!.y).toBeGreaterThan(top);
+  }
+});
+
+test('the brand: a named wordmark once in the header, brand fonts preloaded and used, icons linked', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Members Only' })).toHaveCount(1);
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  await page.evaluate(() => document.fonts.ready);
+  const used = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((f) => f.family),
+  );
+  expect(used).toEqual(expect.arrayContaining(['Bodoni Moda', 'Manrope']));
+  for (const icon of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/manifest.webmanifest']) {
+    expect((await page.request.get(icon)).status(), icon).toBe(200);
+  }
+});
+
+test('the landing page’s hero loads first, in a modern format, at its intrinsic size', async ({ page }) => {
+  await page.goto('/?rc=VALID-CODE');
+  const hero = page.locator('.landing__hero img.content-picture__image');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('width', /\d+/);
+  await expect(hero).toHaveAttribute('alt', /handbag/);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+  for (const language of ['en', 'de', 'pl'] as const) {
+    test(`every page, in ${language}, at 390 and 1280 px`, async ({ page, context }) => {
+      test.setTimeout(180_000);
+      // Signed in as the mock backend's admin (cookies are per host, not per port), so that the
+      // admin pages show their tools; no other page changes for it.
+      await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: mockOrigin }]);
+      await forceLandingOptions(page, everything);
+      const prefix = language === 'en' ? '' : `/${language}`;
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        for (const path of pages) {
+          await page.goto(`${prefix}${path === '/' ? '' : path}`);
+          await expect(page.locator('h1').first()).toBeVisible();
+          const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+          expect(
+            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+            `${prefix}${path} at ${width}`,
+          ).toEqual([]);
+        }
+      }
+    });
+  }
+
+  test('the registration form with its error states, the product popup and a toast', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?rc=VALID-CODE&landing-registration-flow=0&previousPDPPage=%2Fp%2F1');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: translations.en.registration.form.signUp }).click();
+    await expect(page.getByRole('alert').first()).toBeFocused();
+    await page.getByRole('button', { name: translations.en.registration.social.apple }).click();
+    await expect(page.getByText(translations.en.registration.social.comingSoon)).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  });
+});

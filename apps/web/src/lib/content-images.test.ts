@@ -1,0 +1,26 @@
+import { locales } from '@acq/locales';
+import { describe, expect, it } from 'vitest';
+import { contentImages } from './content-images';
+
+describe('content images', () => {
+  it('has the artwork the pages show, each rendered in AVIF, WebP and JPEG at several widths', () => {
+    expect([...contentImages.keys()].sort()).toEqual(
+      ['about-us', 'beauty', 'hero', 'home', 'kids', 'men', 'stores', 'women'].sort(),
+    );
+    for (const { id, picture, placeholder } of contentImages.values()) {
+      expect(Object.keys(picture.sources), id).toEqual(['avif', 'webp', 'jpeg']);
+      for (const srcset of Object.values(picture.sources)) expect(srcset.split(', ').length, id).toBeGreaterThan(2);
+      expect(picture.img.w, id).toBeGreaterThan(0);
+      expect(picture.img.h, id).toBeGreaterThan(0);
+      expect(placeholder, id).toMatch(/^data:image\/webp;base64,/);
+    }
+  });
+
+  it('describes every image in all seven languages, each in its own words', () => {
+    for (const { id, alt } of contentImages.values()) {
+      for (const locale of locales) expect(alt[locale]?.trim(), `${id} ${locale}`).toBeTruthy();
+      for (const locale of locales.filter((code) => code !== 'en'))
+        expect(alt[locale], `${id} ${locale}`).not.toBe(alt.en);
+    }
+  });
+});
