@@ -10,22 +10,22 @@ import { cspNoncePlaceholder } from './server/page-template';
 // WEB_DIST_DIR (relative to apps/web) lets browser-test runs use builds of their own.
 const distDir = process.env.WEB_DIST_DIR ?? 'dist';
 
-// The server's HTML is the page; the scripts only make it interactive. So the browser paints it
-// first: the entry module is imported after the first frame, and it and its preloads are fetched
-// at low priority, not competing with the stylesheet, fonts and images of the first paint.
-const paintBeforeScripts = (): Plugin => ({
-  name: 'acquisition-paint-before-scripts',
+// The server's HTML is the page; the scripts only make it interactive. So the browser loads the
+// page first (its stylesheet, fonts and the hero image) and the scripts after the load event:
+// on a slow phone they would otherwise share the connection with what the first paint needs.
+const scriptsAfterLoad = (): Plugin => ({
+  name: 'acquisition-scripts-after-load',
   transformIndexHtml: {
     order: 'post',
     handler: (html) =>
       html
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(
           /<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/,
           (_tag, src: string, rest: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}"${rest}>` +
-            `<script type="module"${rest}>requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
-        )
-        .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"'),
+            `<script type="module"${rest}>const start = () => import(${JSON.stringify(src)}); ` +
+            `document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });</script>`,
+        ),
   },
 });
 
@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/,
       cache: { dir: fileURLToPath(new URL('./node_modules/.cache/imagetools', import.meta.url)) },
     }),
-    paintBeforeScripts(),
+    scriptsAfterLoad(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Every script and style tag Vite writes carries this placeholder; the server puts each response's nonce in.
