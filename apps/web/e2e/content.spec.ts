@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready';
 import { mounts, translations } from './translations';
 
 const slugs = ['imprint', 'privacy-policy', 'terms', 'jobs', 'sustainability'] as const;
@@ -44,6 +45,7 @@ test('only the document the visitor opens is fetched', async ({ page }) => {
   await page.goto('/fr/content/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
   expect(documentChunks).toEqual([]); // rendered by the server, hydrated from its data
+  await appReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales');
   expect(documentChunks).toHaveLength(1);

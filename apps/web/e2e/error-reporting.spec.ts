@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 
@@ -10,6 +11,7 @@ async function receivedReports(): Promise<unknown[]> {
 }
 
 async function throwUncaught(page: Page, message: string) {
+  await appReady(page); // the reporter listens once the app runs
   await page.evaluate((text) => {
     setTimeout(() => {
       throw new Error(text);

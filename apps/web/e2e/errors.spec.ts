@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { languages, translations } from './translations';
 
@@ -33,7 +34,7 @@ for (const [prefix, language] of [
     page,
   }) => {
     await page.goto(`${prefix}/about-us`);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating'); // links now navigate client-side
+    await appReady(page); // links now navigate client-side
     // The document chunk of a content page cannot be fetched: an error that is no 404.
     await page.route(/\/terms-[^/]*\.js$/, (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: t.footer.terms }).click();

@@ -35,7 +35,7 @@ test('the production server sends security and cache headers', async ({ request 
   expect(html.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
 
-  const script = /href="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1]; // the entry module's address
   expect(script).toBeDefined();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
