@@ -20,6 +20,8 @@ export interface WebServerOptions {
   health: { version: string; shuttingDown: () => boolean };
   /** Development: Vite's client needs its websocket and inline styles. */
   connectSources?: string[];
+  /** Requests that get no log line (development: Vite's module requests). */
+  quietRequests?: (url: string) => boolean;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -58,7 +60,7 @@ export function createWebServer(options: WebServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
-  app.use(requestLog);
+  app.use(requestLog(options.quietRequests));
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(18).toString('base64');
     next();

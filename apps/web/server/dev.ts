@@ -30,5 +30,7 @@ const app = createWebServer({
   sendStaticNotFound: (response) => response.status(404).sendFile(`${root}/public/acquisition/error/404.html`),
   health: { version, shuttingDown: () => false },
   connectSources: [`ws://${host}:${hmrPort}`],
+  // A line per page, not per module the browser fetches from Vite.
+  quietRequests: (url) => /^\/(@|src\/|node_modules\/|assets\/|favicon)/.test(url),
 });
 app.listen(port, host, () => logger.info({ url: `http://${host}:${port}/` }, 'development server'));

@@ -24,16 +24,21 @@ function correlationIdOf(request: IncomingMessage, response: ServerResponse): st
   return id;
 }
 
-/** One JSON line per request: method, path without query values, status, duration, correlation id. */
-export const requestLog = pinoHttp({
-  logger,
-  genReqId: correlationIdOf,
-  customAttributeKeys: { responseTime: 'durationMs' },
-  customProps: (request) => ({ correlationId: request.id }),
-  serializers: {
-    req: (request: { method: string; url: string }) => ({ method: request.method, path: loggablePath(request.url) }),
-    res: (response: { statusCode: number }) => ({ status: response.statusCode }),
-  },
-  customSuccessMessage: () => 'request',
-  customErrorMessage: () => 'request failed',
-});
+/**
+ * One JSON line per request: method, path without query values, status, duration, correlation id.
+ * `quiet` requests are served without a line (the development server's module requests).
+ */
+export const requestLog = (quiet: (url: string) => boolean = () => false) =>
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (request) => quiet(request.url ?? '') },
+    genReqId: correlationIdOf,
+    customAttributeKeys: { responseTime: 'durationMs' },
+    customProps: (request) => ({ correlationId: request.id }),
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: loggablePath(request.url) }),
+      res: (response: { statusCode: number }) => ({ status: response.statusCode }),
+    },
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+  });
