@@ -31,6 +31,6 @@ const app = createWebServer({
   health: { version, shuttingDown: () => false },
   connectSources: [`ws://${host}:${hmrPort}`],
   // A line per page, not per module the browser fetches from Vite.
-  quietRequests: (url) => /^\/(@|src\/|node_modules\/|assets\/|favicon)/.test(url),
+  quietRequests: (url) => /^\/(@|src\/|node_modules\/)|[?&]import\b|\.\w+(\?|$)/.test(url),
 });
 app.listen(port, host, () => logger.info({ url: `http://${host}:${port}/` }, 'development server'));
