@@ -66,11 +66,8 @@ async function routerAnswer(request: Request) {
  */
 export async function renderPage(input: PageRenderRequest): Promise<PageRenderResult> {
   const url = new URL(input.request.url);
-  const decided = requestStartup({
-    url,
-    cookie: input.request.headers.get('cookie') ?? '',
-    acceptLanguages: input.acceptLanguages,
-  });
+  const cookies = input.request.headers.get('cookie') ?? '';
+  const decided = requestStartup({ url, cookie: cookies, acceptLanguages: input.acceptLanguages });
   if (decided.redirect !== null) return { kind: 'redirect', status: 302, location: decided.redirect };
   const { startup } = decided;
 
@@ -105,7 +102,6 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
   ]);
   const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
 
-  const cookies = input.request.headers.get('cookie') ?? '';
   const knownId = anonymousIdFromCookies(cookies);
   const acqAnonymousId = knownId ?? crypto.randomUUID();
   const { featuresHost, featuresClientKey } = input.settings;
