@@ -15,3 +15,18 @@ export interface RuntimeSettings {
   /** The consent platform's settings id, passed to it through the data layer. */
   consentSettingsId: string | null;
 }
+
+/** What a part of the app sees without the server's settings (component tests). */
+export const builtInSettings: RuntimeSettings = {
+  environment: 'production',
+  gtmContainerId: null,
+  acqBackendGraphqlURL: '/graphql',
+  acqBackendGraphqlWsURL: null,
+  loginUrl: '/login',
+  featuresHost: null,
+  featuresClientKey: null,
+  errorReportUrl: null,
+  errorReportAccessToken: null,
+  consentScriptOrigin: null,
+  consentSettingsId: null,
+};
