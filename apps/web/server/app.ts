@@ -3,7 +3,6 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { PageRenderRequest, PageRenderResult } from '../src/entry-server';
-import { authTokenCookie } from '../src/lib/auth-token';
 import { fillPageTemplate } from './page-template';
 import { requestLog } from './request-log';
 import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-defaults';
@@ -11,7 +10,7 @@ import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-d
 export interface WebServerOptions {
   defaults: RuntimeDefaults;
   /** The client's files: the build's (production) or Vite's middleware (development). */
-  clientFiles: RequestHandler[];
+  clientFiles: RequestHandler;
   /** The page template for a URL: the built index.html, or Vite's transform of the source one. */
   template: (url: string) => Promise<string>;
   renderPage: (input: PageRenderRequest) => Promise<PageRenderResult>;
@@ -22,20 +21,6 @@ export interface WebServerOptions {
   connectSources?: string[];
   /** Requests that get no log line (development: Vite's module requests). */
   quietRequests?: (url: string) => boolean;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 function webRequest(request: Request): globalThis.Request {
@@ -111,7 +96,6 @@ export function createWebServer(options: WebServerOptions) {
         acceptLanguages: request.acceptsLanguages(),
         settings: defaults,
         correlationId: String(request.id),
-        authToken: cookieValue(request.headers.cookie, authTokenCookie),
         forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
         nonce,
       });

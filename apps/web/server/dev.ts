@@ -21,7 +21,7 @@ const vite = await createServer({
 });
 const app = createWebServer({
   defaults: runtimeDefaultsFromEnv(),
-  clientFiles: [vite.middlewares],
+  clientFiles: vite.middlewares,
   template: (url) => vite.transformIndexHtml(url, readFileSync(`${root}/index.html`, 'utf8')),
   renderPage: async (input) => {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: typeof renderPage };

@@ -32,7 +32,7 @@ clientFiles.use(
 let shuttingDown = false;
 const app = createWebServer({
   defaults: runtimeDefaultsFromEnv(),
-  clientFiles: [clientFiles],
+  clientFiles,
   template: () => Promise.resolve(template),
   renderPage,
   sendStaticNotFound: (response) =>

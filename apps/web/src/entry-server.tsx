@@ -12,11 +12,12 @@ import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
 import { invitationVariables } from './features/registration/hooks/use-invitation';
 import { createApolloClient } from './lib/apollo-client';
+import { authTokenCookie } from './lib/auth-token';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
 import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
-import { readLocaleCookie, writeLocaleCookie } from './lib/startup/lang-cookie';
+import { readCookie, writeLocaleCookie } from './lib/startup/lang-cookie';
 
 // Every language's messages are in memory on the server: a page never waits for a message file.
 loadAllLocales();
@@ -29,8 +30,6 @@ export interface PageRenderRequest {
   settings: RuntimeSettings;
   /** The page request's correlation id, carried by the backend requests it causes. */
   correlationId: string;
-  /** The visitor's auth token (cookie), forwarded to the backend. */
-  authToken: string | null;
   /** The visitor's address chain (X-Forwarded-For), so the backend can tell the country. */
   forwardedFor: string;
   /** The Content-Security-Policy nonce of this response, for the router's hydration script. */
@@ -79,7 +78,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     uri: input.settings.acqBackendGraphqlURL,
     sessionId,
     sourcePage: () => url.pathname,
-    authToken: () => input.authToken,
+    authToken: () => readCookie({ cookie: cookies }, authTokenCookie), // forwarded to the backend
     correlationId: input.correlationId,
     ssrMode: true,
     fetch: (resource, init) => {
@@ -157,7 +156,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     pageState: serializePageState(pageState),
     setCookies: [
       ...(knownId ? [] : [anonymousIdCookie(acqAnonymousId)]),
-      ...(readLocaleCookie({ cookie: cookies }) === startup.locale ? [] : [localeCookie(startup.locale)]),
+      localeCookie(startup.locale), // renewed with every page, as the browser did
     ],
   };
 }

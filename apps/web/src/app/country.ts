@@ -4,9 +4,9 @@ import { resolveCountry } from '@/lib/startup/country';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Where the browser says the visitor is: the host's domain and the time zone (SPEC.md §4). */
-export function browserCountry(win: Window, backendCountry?: string | null): CountryCode {
+function browserCountry(win: Window): CountryCode {
   return resolveCountry({
-    backendCountry,
+    backendCountry: null, // only called when the backend named none
     hostname: win.location.hostname,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });

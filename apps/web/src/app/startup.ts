@@ -29,7 +29,8 @@ export function browserStartup(win: Window, server: StartupState): BrowserStartu
   const referrer = win.document.referrer;
   const denyPath = blockedReferrerRedirect(url.pathname, referrer);
   if (denyPath) rememberBlockedVisit(win.localStorage, { rc: url.searchParams.get('rc'), referrer });
-  // The language the visitor sees, for the shop's other apps; SameSite=None when the site is embedded.
-  writeLocaleCookie(win.document, server.locale, { crossOrigin: win.top !== win.self });
+  // The server has set the locale cookie for the shop's other apps; embedded in another site's
+  // page, which only the browser can tell, it must be SameSite=None to be sent at all.
+  if (win.top !== win.self) writeLocaleCookie(win.document, server.locale, { crossOrigin: true });
   return { denyPath, webView: isWebView(win, server.query.redirectUrlIsApp) };
 }
