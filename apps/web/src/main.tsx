@@ -1,6 +1,6 @@
 import { loadedLocales } from '@acq/locales';
 import { loadFormatters } from '@acq/locales/async';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { readPageState } from './app/page-state';
@@ -64,13 +64,17 @@ async function hydrate() {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProvider {...page} client={client} browser={{ webView: browser.webView }}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // In a transition, React hydrates in slices and yields to the browser between them, so a phone
+  // gets no single long task (an urgent hydration would block input for the whole page).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProvider {...page} client={client} browser={{ webView: browser.webView }}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
   startConsentAndAnalytics(window, { settings, startup, country: page.country });
 }
