@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
@@ -25,9 +25,21 @@ clientFiles.use(
   '/assets',
   express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
 );
-clientFiles.use(
-  express.static(clientDir, { index: false, setHeaders: (response) => response.set('cache-control', 'no-cache') }),
+// The few files beside them (icons, manifest, /acquisition/...) by name: a page request then goes
+// straight to the renderer instead of costing a failed file lookup on every request.
+const rootEntries = new Set(
+  readdirSync(clientDir)
+    .filter((name) => name !== 'assets' && name !== 'index.html' && !name.startsWith('.'))
+    .map((name) => `/${name}`),
 );
+const rootFiles = express.static(clientDir, {
+  index: false,
+  setHeaders: (response) => response.set('cache-control', 'no-cache'),
+});
+clientFiles.use((request, response, next) => {
+  if (rootEntries.has(`/${request.path.split('/')[1]}`)) rootFiles(request, response, next);
+  else next();
+});
 
 let shuttingDown = false;
 const app = createWebServer({

@@ -2,7 +2,6 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
-import TypesafeI18n from '@acq/locales/react';
 import { useMemo, type ReactNode } from 'react';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
@@ -13,6 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { clientNavigation } from './client-navigation';
 import { useVisitorCountry } from './country';
 import type { StartupState } from './startup';
+import { TranslationsProvider } from './translations-provider';
 
 export interface AppContext {
   settings: RuntimeSettings;
@@ -54,7 +54,7 @@ export function AppProvider({
             state={experiments}
             navigation={clientNavigation}
           >
-            <TypesafeI18n locale={locale}>{children}</TypesafeI18n>
+            <TranslationsProvider locale={locale}>{children}</TranslationsProvider>
           </ExperimentsProvider>
         </ApolloProvider>
       </StartupContext>
