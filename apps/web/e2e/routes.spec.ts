@@ -74,10 +74,30 @@ test('a landing slug that fails validation gives the 404-style error with its pa
   await expect(page.getByText('Nie znaleziono strony: /pl/Not_A_Slug')).toBeVisible();
 });
 
-test('the static 404 page is there for when the app cannot load', async ({ request }) => {
-  const response = await request.get('/acquisition/error/404');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('The page cannot be found');
+test('the static 404 page is there for when the app cannot load, in the visitor’s language', async ({ request }) => {
+  const english = await request.get('/acquisition/error/404');
+  expect(english.status()).toBe(404);
+  expect(await english.text()).toContain('<h1>The page cannot be found</h1>');
+
+  const fromBrowser = await request.get('/acquisition/error/404', { headers: { 'accept-language': 'pl-PL,pl;q=0.9' } });
+  expect(fromBrowser.status()).toBe(404);
+  expect(fromBrowser.headers()['content-language']).toBe('pl');
+  expect(await fromBrowser.text()).toContain('href="/pl"');
+
+  // The visitor's own choice wins over the browser's languages.
+  const chosen = await request.get('/acquisition/error/404', {
+    headers: { 'accept-language': 'pl', cookie: 'lang=de' },
+  });
+  expect(await chosen.text()).toContain('<html lang="de">');
+});
+
+test('the static 404 page stands without the app’s scripts and styles', async ({ page }) => {
+  await page.route(/\/assets\//, (route) => route.abort());
+  await page.goto('/acquisition/error/404');
+  await expect(page.getByRole('img', { name: 'Members Only' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page cannot be found');
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('back restores the scroll position; a new page starts at the top', async ({ page }) => {

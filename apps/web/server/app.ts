@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { PageRenderRequest, PageRenderResult } from '../src/entry-server';
 import { fillPageTemplate } from './page-template';
 import { requestLog } from './request-log';
+import { sendStaticNotFound } from './static-not-found';
 import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-defaults';
 
 export interface WebServerOptions {
@@ -14,8 +15,6 @@ export interface WebServerOptions {
   /** The page template for a URL: the built index.html, or Vite's transform of the source one. */
   template: (url: string) => Promise<string>;
   renderPage: (input: PageRenderRequest) => Promise<PageRenderResult>;
-  /** The last-resort 404 page, when even the app's own cannot render (SPEC.md §2). */
-  sendStaticNotFound: (response: Response) => void;
   health: { version: string; shuttingDown: () => boolean };
   /** Development: Vite's client needs its websocket and inline styles. */
   connectSources?: string[];
@@ -85,7 +84,7 @@ export function createWebServer(options: WebServerOptions) {
   app.get('/acquisition/defaults.json', (_request, response) => {
     response.set('cache-control', 'no-store').json(defaults);
   });
-  app.get('/acquisition/error/404', (_request, response) => options.sendStaticNotFound(response));
+  app.get('/acquisition/error/404', sendStaticNotFound);
   app.use(options.clientFiles);
 
   app.get(/.*/, async (request, response, next) => {

@@ -27,7 +27,6 @@ const app = createWebServer({
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: typeof renderPage };
     return entry.renderPage(input);
   },
-  sendStaticNotFound: (response) => response.status(404).sendFile(`${root}/public/acquisition/error/404.html`),
   health: { version, shuttingDown: () => false },
   connectSources: [`ws://${host}:${hmrPort}`],
   // A line per page, not per module the browser fetches from Vite.

@@ -47,8 +47,6 @@ const app = createWebServer({
   clientFiles,
   template: () => Promise.resolve(template),
   renderPage,
-  sendStaticNotFound: (response) =>
-    response.status(404).set('cache-control', 'no-cache').sendFile(path.join(clientDir, 'acquisition/error/404.html')),
   health: { version, shuttingDown: () => shuttingDown },
 });
 
