@@ -16,7 +16,7 @@ import { authTokenCookie } from './lib/auth-token';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
-import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
+import { decideCountry, fetchBackendCountry } from './lib/startup/country';
 import { readCookie, writeLocaleCookie } from './lib/startup/lang-cookie';
 
 // Every language's messages are in memory on the server: a page never waits for a message file.
@@ -88,9 +88,15 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     },
   });
   // The link's invitation is asked for beside the country, so the page renders once, with both.
+  // The country is decided here, once per page, and every part uses this decision: the rendered
+  // form, the experiments' attributes, the data layer's start-up record in the browser.
   const registrationCode = startup.query.registrationCode;
   const [backendCountry] = await Promise.all([
-    fetchBackendCountry(() => client.query({ query: CountryDetailsDocument }).then((result) => result.data!)),
+    fetchBackendCountry((signal) =>
+      client
+        .query({ query: CountryDetailsDocument, context: { fetchOptions: { signal } } })
+        .then((result) => result.data!),
+    ),
     registrationCode &&
       client
         .query({
@@ -99,7 +105,8 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
         })
         .catch(() => null), // the page's own query shows the problem
   ]);
-  const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
+  const countryDecision = decideCountry({ backendCountry, hostname: url.hostname });
+  const { country } = countryDecision;
 
   const knownId = anonymousIdFromCookies(cookies);
   const acqAnonymousId = knownId ?? crypto.randomUUID();
@@ -119,7 +126,6 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     locale: startup.locale,
     startup,
     country,
-    backendCountry,
     experiments,
   };
   const router = createStaticRouter(dataRoutes, answer);
@@ -141,8 +147,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     apolloState: client.extract() as Record<string, unknown>,
     sessionId,
     startup,
-    country,
-    backendCountry,
+    countryDecision,
     experiments,
   };
   const leaf = answer.matches.at(-1);

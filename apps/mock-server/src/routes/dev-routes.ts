@@ -33,10 +33,16 @@ export function createDevRoutes(
     'POST /dev/country': async (request) => {
       const body: unknown = await request.json().catch(() => null);
       const country = typeof body === 'object' && body !== null && 'country' in body ? body.country : undefined;
-      if (country !== null && typeof country !== 'string') {
-        return Response.json({ error: 'Send {"country": "AT"} or {"country": null}.' }, { status: 400 });
+      const delayMs = typeof body === 'object' && body !== null && 'delayMs' in body ? body.delayMs : 0;
+      const validDelay = typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= 60_000;
+      if ((country !== null && typeof country !== 'string') || !validDelay) {
+        return Response.json(
+          { error: 'Send {"country": "AT"} or {"country": null}, optionally with "delayMs" (0 to 60000).' },
+          { status: 400 },
+        );
       }
       store.country = country;
+      store.countryDelayMs = delayMs;
       return new Response(null, { status: 204 });
     },
     // Stands in for the shop's login page, where "account already active" sends the visitor.

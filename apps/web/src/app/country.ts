@@ -1,26 +1,12 @@
 import type { CountryCode } from '@acq/graphql';
-import { useMemo } from 'react';
-import { resolveCountry } from '@/lib/startup/country';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Where the browser says the visitor is: the host's domain and the time zone (SPEC.md §4). */
-function browserCountry(win: Window): CountryCode {
-  return resolveCountry({
-    backendCountry: null, // only called when the backend named none
-    hostname: win.location.hostname,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
-}
-
 /**
- * The visitor's country: the server's answer (the backend's, asked for the visitor's address).
- * When the backend named none, the browser refines the server's guess with its time zone after
- * hydration (SPEC.md §4's fallbacks).
+ * The visitor's country for the components: what the server rendered while hydrating, then the
+ * browser's completion of the same decision (it differs only where the time zone decided, which
+ * only the browser knows). The data layer and the experiments take that same completed value.
  */
-export function useVisitorCountry(rendered: CountryCode, backendCountry: string | null): CountryCode {
+export function useVisitorCountry(rendered: CountryCode, completed: CountryCode | undefined): CountryCode {
   const hydrated = useHydrated();
-  return useMemo(
-    () => (hydrated && backendCountry === null ? browserCountry(window) : rendered),
-    [hydrated, backendCountry, rendered],
-  );
+  return hydrated && completed ? completed : rendered;
 }

@@ -19,13 +19,12 @@ export interface AppContext {
   client: ApolloClient;
   locale: Locales;
   startup: StartupState;
-  /** The country the server rendered for, and the backend's answer it came from (null: a guess). */
+  /** The country the server rendered for. */
   country: CountryCode;
-  backendCountry: string | null;
-  /** The experiments as the server decided them. */
+  /** The experiments as the server decided them (in the browser: with the completed country). */
   experiments: ExperimentsState;
   /** What only the browser can tell; absent on the server. */
-  browser?: { webView: boolean };
+  browser?: { webView: boolean; country: CountryCode };
 }
 
 export function AppProvider({
@@ -34,12 +33,11 @@ export function AppProvider({
   locale,
   startup,
   country: renderedCountry,
-  backendCountry,
   experiments,
   browser,
   children,
 }: AppContext & { children: ReactNode }) {
-  const country = useVisitorCountry(renderedCountry, backendCountry);
+  const country = useVisitorCountry(renderedCountry, browser?.country);
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
