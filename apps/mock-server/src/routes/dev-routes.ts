@@ -1,6 +1,6 @@
 import { seedAdminToken } from '../seed';
 import type { ScenarioStore } from '../store';
-import { consentStandInRoute } from './consent-stand-in';
+import { createConsentStandIn } from './consent-stand-in';
 import { createErrorReportSink } from './error-report-sink';
 import { featureStreamRoutes } from './feature-stream';
 
@@ -15,10 +15,11 @@ export function createDevRoutes(
   isAllowedOrigin: (origin: string) => boolean,
 ): Record<string, Route> {
   const errorReports = createErrorReportSink();
+  const consentStandIn = createConsentStandIn();
   return {
     ...errorReports.routes,
     ...featureStreamRoutes,
-    'GET /entrance/cmp/js/cmp_min.js': consentStandInRoute,
+    ...consentStandIn.routes,
     'GET /dev/mailbox': (_request, url) => {
       const to = url.searchParams.get('to');
       if (!to)
@@ -28,6 +29,7 @@ export function createDevRoutes(
     'POST /dev/reset': () => {
       store.reset();
       errorReports.clear();
+      consentStandIn.reset();
       return new Response(null, { status: 204 });
     },
     'POST /dev/country': async (request) => {
