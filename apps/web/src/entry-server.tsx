@@ -12,6 +12,8 @@ import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
 import { invitationVariables } from './features/registration/hooks/use-invitation';
 import { createApolloClient } from './lib/apollo-client';
+import { reportError } from './lib/error-reporting/error-reporter';
+import { requestFailureMessage } from './lib/request-errors';
 import { authTokenCookie } from './lib/auth-token';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
@@ -81,6 +83,9 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     authToken: () => readCookie({ cookie: cookies }, authTokenCookie), // forwarded to the backend
     correlationId: input.correlationId,
     ssrMode: true,
+    // Logged with the page's correlation id in the message's operation; the page still renders.
+    onRequestFailure: (error, operationName) =>
+      reportError(`${requestFailureMessage(error, operationName)} [${input.correlationId}]`, error),
     fetch: (resource, init) => {
       const headers = new Headers(init?.headers);
       if (input.forwardedFor) headers.set('X-Forwarded-For', input.forwardedFor);

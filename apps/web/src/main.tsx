@@ -11,6 +11,7 @@ import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
 import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
+import { requestFailureMessage } from './lib/request-errors';
 import { completeCountryDecision } from './lib/startup/browser-country';
 import { reportErrorBeforeReload } from './lib/chunk-load-error';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
@@ -51,6 +52,8 @@ async function hydrate() {
     authToken: readAuthToken,
     subscriptionLink,
     restore: page.apolloState,
+    // Every failed request is logged and reported (scrubbed by the reporter's configuration).
+    onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
   });
 
   // The matched routes' code must be there before hydration, or the first render would differ.
