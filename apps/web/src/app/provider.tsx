@@ -11,7 +11,6 @@ import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { clientNavigation } from './client-navigation';
-import { useVisitorCountry } from './country';
 import type { StartupState } from './startup';
 
 export interface AppContext {
@@ -37,7 +36,10 @@ export function AppProvider({
   browser,
   children,
 }: AppContext & { children: ReactNode }) {
-  const country = useVisitorCountry(renderedCountry, browser?.country);
+  // One country for every part, from the first render in the browser on: the completed decision.
+  // Safe to differ from the server's while hydrating: it only seeds form values (react-hook-form
+  // sets them on the elements after hydration), it is never rendered as markup.
+  const country = browser?.country ?? renderedCountry;
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
