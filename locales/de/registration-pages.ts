@@ -40,7 +40,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Auf dieser Seite bleiben',
-      stopped: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du bleibst auf dieser Seite: Geh zur Anmeldeseite, wann immer du so weit bist.',
+      stopped:
+        'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du bleibst auf dieser Seite: Geh zur Anmeldeseite, wann immer du so weit bist.',
     },
   },
   emailPendingComplete: {

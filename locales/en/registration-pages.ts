@@ -38,7 +38,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Stay on this page',
-      stopped: 'An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.',
+      stopped:
+        'An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.',
     },
   },
   emailPendingComplete: {

@@ -39,7 +39,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Rester sur cette page',
-      stopped: 'Un compte existe déjà avec cette adresse e-mail. Vous restez sur cette page : accédez à la page de connexion quand vous le souhaitez.',
+      stopped:
+        'Un compte existe déjà avec cette adresse e-mail. Vous restez sur cette page : accédez à la page de connexion quand vous le souhaitez.',
     },
   },
   emailPendingComplete: {

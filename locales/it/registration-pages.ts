@@ -39,7 +39,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Resta su questa pagina',
-      stopped: 'Esiste già un account con questo indirizzo e-mail. Resti su questa pagina: vai alla pagina di accesso quando vuoi.',
+      stopped:
+        'Esiste già un account con questo indirizzo e-mail. Resti su questa pagina: vai alla pagina di accesso quando vuoi.',
     },
   },
   emailPendingComplete: {

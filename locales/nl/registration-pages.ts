@@ -39,7 +39,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Op deze pagina blijven',
-      stopped: 'Er bestaat al een account met dit e-mailadres. Je blijft op deze pagina: ga naar de inlogpagina wanneer je er klaar voor bent.',
+      stopped:
+        'Er bestaat al een account met dit e-mailadres. Je blijft op deze pagina: ga naar de inlogpagina wanneer je er klaar voor bent.',
     },
   },
   emailPendingComplete: {

@@ -40,7 +40,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Zostań na tej stronie',
-      stopped: 'Konto z tym adresem e-mail już istnieje. Zostajesz na tej stronie: przejdź do strony logowania, kiedy zechcesz.',
+      stopped:
+        'Konto z tym adresem e-mail już istnieje. Zostajesz na tej stronie: przejdź do strony logowania, kiedy zechcesz.',
     },
   },
   emailPendingComplete: {

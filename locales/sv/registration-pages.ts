@@ -39,7 +39,8 @@ export const registrationPages = {
     /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
     redirect: {
       stop: 'Stanna på den här sidan',
-      stopped: 'Det finns redan ett konto med den här e-postadressen. Du stannar på den här sidan: gå till inloggningssidan när du är redo.',
+      stopped:
+        'Det finns redan ett konto med den här e-postadressen. Du stannar på den här sidan: gå till inloggningssidan när du är redo.',
     },
   },
   emailPendingComplete: {

@@ -134,7 +134,10 @@ test('an activation error waits in the session for the next page load with conse
 });
 
 test('events wait until the consent library reports it is initialised, not for its first event', async ({ page }) => {
-  await fetch(`${mockOrigin}/dev/consent-stand-in`, { method: 'POST', body: JSON.stringify({ initialiseAfterMs: 3000 }) });
+  await fetch(`${mockOrigin}/dev/consent-stand-in`, {
+    method: 'POST',
+    body: JSON.stringify({ initialiseAfterMs: 3000 }),
+  });
   const consentEvents: boolean[] = [];
   await page.exposeFunction('recordConsentEvent', (initialised: boolean) => consentEvents.push(initialised));
   await page.addInitScript(() =>

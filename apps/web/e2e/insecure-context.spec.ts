@@ -10,7 +10,10 @@ test.beforeEach(resetMockBackend);
 const lanHost = 'lan-host.test';
 const launchOptions = config.use?.launchOptions ?? {};
 test.use({
-  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${lanHost} 127.0.0.1`] },
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${lanHost} 127.0.0.1`],
+  },
 });
 
 test('outside a secure context the app runs, checks the invitation and hashes the e-mail for analytics', async ({

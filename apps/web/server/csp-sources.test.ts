@@ -52,7 +52,9 @@ describe('cspSourcesFromEnv', () => {
 
   it('refuses anything that is not an origin: keywords, other directives, schemes alone', () => {
     const log = quiet();
-    const env = { ACQ_CSP_SCRIPT_ORIGINS: "'unsafe-inline' https://ok.example https://x.example;script-src * data: https:" };
+    const env = {
+      ACQ_CSP_SCRIPT_ORIGINS: "'unsafe-inline' https://ok.example https://x.example;script-src * data: https:",
+    };
     const sources = cspSourcesFromEnv(runtimeDefaultsFromEnv({}), env, log);
     expect(sources.script).toEqual(['http://127.0.0.1:4000', 'https://ok.example']);
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining("'unsafe-inline'"));

@@ -34,7 +34,9 @@ function sourcesOf(value: string | undefined, name: string, log: Pick<Console, '
   const sources = value.split(/[\s,]+/).filter(Boolean);
   const invalid = sources.filter((source) => !hostSource.test(source));
   if (invalid.length > 0)
-    log.error(`${name}: ignoring ${invalid.join(', ')} (write origins such as https://*.example.com, separated by spaces)`);
+    log.error(
+      `${name}: ignoring ${invalid.join(', ')} (write origins such as https://*.example.com, separated by spaces)`,
+    );
   return sources.filter((source) => hostSource.test(source));
 }
 

@@ -67,7 +67,10 @@ async function hydrate() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
-  const experiments = { ...page.experiments, attributes: { ...page.experiments.attributes, applicationCountry: country } };
+  const experiments = {
+    ...page.experiments,
+    attributes: { ...page.experiments.attributes, applicationCountry: country },
+  };
   const router = createBrowserRouter(appRoutes, {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });

@@ -73,7 +73,8 @@ export function createConsentStandIn() {
       }),
     'POST /dev/consent-stand-in': async (request) => {
       const body: unknown = await request.json().catch(() => null);
-      const delay = typeof body === 'object' && body !== null && 'initialiseAfterMs' in body ? body.initialiseAfterMs : null;
+      const delay =
+        typeof body === 'object' && body !== null && 'initialiseAfterMs' in body ? body.initialiseAfterMs : null;
       if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > 60_000) {
         return Response.json({ error: 'Send {"initialiseAfterMs": 0 to 60000}.' }, { status: 400 });
       }

@@ -15,7 +15,9 @@ describe('authorizationHeader', () => {
 
 describe('the auth token', () => {
   it('is only read: no operation of the schema returns a token the app would have to store', () => {
-    const schema = buildSchema(readFileSync(new URL('../../../../schema/acquisition.graphql', import.meta.url), 'utf8'));
+    const schema = buildSchema(
+      readFileSync(new URL('../../../../schema/acquisition.graphql', import.meta.url), 'utf8'),
+    );
     const tokenFields = Object.values(schema.getTypeMap())
       .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`))

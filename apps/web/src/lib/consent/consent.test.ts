@@ -55,7 +55,13 @@ describe('whenConsentReady', () => {
     const onReady = vi.fn();
     whenConsentReady(target, onReady);
     target.dispatchEvent(new Event(consentStatusEvent));
-    Object.assign(target, { UC_UI: { isInitialized: () => { throw new Error('broken'); } } });
+    Object.assign(target, {
+      UC_UI: {
+        isInitialized: () => {
+          throw new Error('broken');
+        },
+      },
+    });
     target.dispatchEvent(new Event(consentStatusEvent));
     expect(onReady).not.toHaveBeenCalled();
   });

@@ -3,7 +3,8 @@ import { completeCountryDecision } from './browser-country';
 import {
   countryOfHostname,
   countryTimeoutMs,
-  decideCountry,   fetchBackendCountry,
+  decideCountry,
+  fetchBackendCountry,
   isSupportedCountry,
   supportedCountries,
 } from './country';
@@ -125,7 +126,10 @@ describe('fetchBackendCountry', () => {
     await expect(fetchBackendCountry(slow, { timeoutMs: 50, log })).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(aborted).toBeInstanceOf(Error);
-    expect(log.error).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Timeout exceeded' }));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'Timeout exceeded' }),
+    );
   });
 
   it('waits 1.5 s by default', () => expect(countryTimeoutMs).toBe(1500));
