@@ -1189,6 +1189,16 @@ type RootTranslation = {
 			 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​n​o​w
 			 */
 			loginNow: string
+			redirect: {
+				/**
+				 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+				 */
+				stop: string
+				/**
+				 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​g​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
+				 */
+				stopped: string
+			}
 		}
 		emailPendingComplete: {
 			/**
@@ -2386,6 +2396,16 @@ export type TranslationFunctions = {
 			 * Go to the login page now
 			 */
 			loginNow: () => LocalizedString
+			redirect: {
+				/**
+				 * Stay on this page
+				 */
+				stop: () => LocalizedString
+				/**
+				 * An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.
+				 */
+				stopped: () => LocalizedString
+			}
 		}
 		emailPendingComplete: {
 			/**

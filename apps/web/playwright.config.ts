@@ -39,7 +39,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @acq/mock-server start',
       url: `${mockOrigin}/api/features/sdk-acquisition-dev`,
-      env: { MOCK_PORT: String(mockPort), MOCK_PUBLIC_SITE_URL: webOrigin },
+      // The site also as a LAN host over plain http (insecure-context.spec.ts), whose requests the mock accepts.
+      env: {
+        MOCK_PORT: String(mockPort),
+        MOCK_PUBLIC_SITE_URL: webOrigin,
+        MOCK_ALLOWED_ORIGINS: `http://lan-host.test:${webPort}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -37,6 +37,12 @@ export const registrationPages = {
     heading: 'Du bist bereits Mitglied',
     body: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du wirst gleich zur Anmeldeseite weitergeleitet.',
     loginNow: 'Jetzt zur Anmeldeseite',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Auf dieser Seite bleiben',
+      stopped:
+        'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Du bleibst auf dieser Seite: Geh zur Anmeldeseite, wann immer du so weit bist.',
+    },
   },
   emailPendingComplete: {
     heading: 'Bitte aktiviere dein Konto',

@@ -35,6 +35,12 @@ export const registrationPages = {
     heading: 'You are already a member',
     body: 'An account with this e-mail address already exists. You will be redirected to the login page in a moment.',
     loginNow: 'Go to the login page now',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Stay on this page',
+      stopped:
+        'An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.',
+    },
   },
   emailPendingComplete: {
     heading: 'Please activate your account',

@@ -36,6 +36,12 @@ export const registrationPages = {
     heading: 'Vous êtes déjà membre',
     body: 'Un compte existe déjà avec cette adresse e-mail. Vous allez être redirigé(e) vers la page de connexion dans un instant.',
     loginNow: 'Aller à la page de connexion maintenant',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Rester sur cette page',
+      stopped:
+        'Un compte existe déjà avec cette adresse e-mail. Vous restez sur cette page : accédez à la page de connexion quand vous le souhaitez.',
+    },
   },
   emailPendingComplete: {
     heading: 'Veuillez activer votre compte',

@@ -36,6 +36,12 @@ export const registrationPages = {
     heading: 'Sei già un membro',
     body: 'Esiste già un account con questo indirizzo e-mail. Tra un attimo verrai reindirizzato alla pagina di accesso.',
     loginNow: 'Vai subito alla pagina di accesso',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Resta su questa pagina',
+      stopped:
+        'Esiste già un account con questo indirizzo e-mail. Resti su questa pagina: vai alla pagina di accesso quando vuoi.',
+    },
   },
   emailPendingComplete: {
     heading: 'Attiva il tuo account',

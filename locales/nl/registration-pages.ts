@@ -36,6 +36,12 @@ export const registrationPages = {
     heading: 'Je bent al lid',
     body: 'Er bestaat al een account met dit e-mailadres. Je wordt zo doorgestuurd naar de inlogpagina.',
     loginNow: 'Nu naar de inlogpagina',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Op deze pagina blijven',
+      stopped:
+        'Er bestaat al een account met dit e-mailadres. Je blijft op deze pagina: ga naar de inlogpagina wanneer je er klaar voor bent.',
+    },
   },
   emailPendingComplete: {
     heading: 'Activeer je account',

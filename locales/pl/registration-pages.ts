@@ -37,6 +37,12 @@ export const registrationPages = {
     heading: 'Jesteś już członkiem',
     body: 'Konto z tym adresem e-mail już istnieje. Za chwilę przekierujemy Cię na stronę logowania.',
     loginNow: 'Przejdź teraz do strony logowania',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Zostań na tej stronie',
+      stopped:
+        'Konto z tym adresem e-mail już istnieje. Zostajesz na tej stronie: przejdź do strony logowania, kiedy zechcesz.',
+    },
   },
   emailPendingComplete: {
     heading: 'Aktywuj swoje konto',

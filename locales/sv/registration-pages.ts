@@ -36,6 +36,12 @@ export const registrationPages = {
     heading: 'Du är redan medlem',
     body: 'Det finns redan ett konto med den här e-postadressen. Du skickas strax vidare till inloggningssidan.',
     loginNow: 'Gå till inloggningssidan nu',
+    /** WCAG 2.2.1: the visitor can stop the automatic redirect to the login page. */
+    redirect: {
+      stop: 'Stanna på den här sidan',
+      stopped:
+        'Det finns redan ett konto med den här e-postadressen. Du stannar på den här sidan: gå till inloggningssidan när du är redo.',
+    },
   },
   emailPendingComplete: {
     heading: 'Aktivera ditt konto',

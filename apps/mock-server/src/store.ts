@@ -35,6 +35,8 @@ export class ScenarioStore {
   waitingList = new Set<string>();
   membershipApplications = new Set<string>();
   country: string | null = null;
+  /** How long countryDetails takes to answer: a slow backend for the app's time-out. */
+  countryDelayMs = 0;
   admins = new Map<string, { name: string }>();
 
   constructor(private readonly publicSiteUrl: string) {
@@ -48,6 +50,7 @@ export class ScenarioStore {
     this.waitingList = new Set();
     this.membershipApplications = new Set();
     this.country = seedCountry;
+    this.countryDelayMs = 0;
     this.admins = new Map([[seedAdminToken, { name: seedAdminName }]]);
     this.addAccount(seedActiveEmail, 'ACTIVE', randomUUID());
     this.addAccount(seedPendingEmail, 'PENDING', seedPendingActivationId);

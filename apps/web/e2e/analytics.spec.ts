@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { asVisitor } from './visitor';
 
@@ -100,4 +101,57 @@ test('the activation page loads neither consent nor analytics', async ({ page })
   await page.waitForTimeout(2000); // the start-up waits up to 1.5 s for the country
   expect(thirdPartyRequests).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+});
+
+async function failActivation(page: Page) {
+  await page.goto('/registration/activateaccount?activationId=no-such-activation');
+  await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=invalid-link$/);
+  await appReady(page);
+}
+
+const activationError = { event: 'error_registration_activation_not_found' };
+
+test('an activation error reaches analytics once the visitor navigates to a page with consent', async ({ page }) => {
+  await failActivation(page);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined(); // no consent here (SPEC.md §2)
+  await page.getByRole('link', { name: 'Back to registration' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => eventsOf(page)).toContainEqual(activationError);
+  const [record] = await dataLayer(page);
+  expect(record).toMatchObject({ applicationCode: 'HTML', applicationLanguage: 'EN' }); // still the first entry
+});
+
+test('an activation error waits in the session for the next page load with consent, and arrives once', async ({
+  page,
+}) => {
+  await failActivation(page);
+  await page.goto('/de/about-us');
+  await expect.poll(() => eventsOf(page)).toContainEqual(activationError);
+  await page.goto('/de/about-us');
+  await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(await eventsOf(page)).not.toContainEqual(activationError);
+});
+
+test('events wait until the consent library reports it is initialised, not for its first event', async ({ page }) => {
+  await fetch(`${mockOrigin}/dev/consent-stand-in`, {
+    method: 'POST',
+    body: JSON.stringify({ initialiseAfterMs: 3000 }),
+  });
+  const consentEvents: boolean[] = [];
+  await page.exposeFunction('recordConsentEvent', (initialised: boolean) => consentEvents.push(initialised));
+  await page.addInitScript(() =>
+    window.addEventListener('UC_CONSENT', () =>
+      (window as unknown as { recordConsentEvent(initialised: boolean): void }).recordConsentEvent(
+        window.UC_UI?.isInitialized() ?? false,
+      ),
+    ),
+  );
+  await failActivation(page); // an event to deliver
+  await page.goto('/about-us');
+  await expect.poll(() => consentEvents).toEqual([false]); // raised before initialisation…
+  await page.waitForTimeout(500);
+  expect(await eventsOf(page)).toEqual([]); // …does not count
+  await expect.poll(() => consentEvents, { timeout: 5000 }).toEqual([false, true]);
+  await expect.poll(() => eventsOf(page)).toContainEqual(activationError);
 });

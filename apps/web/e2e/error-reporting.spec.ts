@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
@@ -57,4 +57,41 @@ test('codes, tokens and addresses in the page URL are scrubbed from reports', as
   expect(text).toContain('token=*');
   expect(text).toContain('lang=en'); // what is not personal stays readable
   expect(text).not.toMatch(/secret\.token|VALID-CODE|anna|example\.com/i);
+});
+
+const graphqlEndpoint = `${mockOrigin}/graphql`;
+
+const failures = {
+  network: (route: Route) => route.abort('connectionrefused'),
+  server: (route: Route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  graphql: (route: Route) =>
+    route.fulfill({ status: 200, json: { errors: [{ message: 'Unexpected error.' }], data: null } }),
+} as const;
+
+for (const [kind, fail] of Object.entries(failures)) {
+  test(`a ${kind} failure of the code check is reported, without the code`, async ({ page }) => {
+    await page.goto('/?disablegb=true');
+    await appReady(page);
+    await page.route(graphqlEndpoint, fail);
+    await page.getByLabel('Registration code').fill('VALID-CODE');
+    await page.getByRole('button', { name: 'REGISTER NOW' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible(); // the visitor is told
+
+    await expect
+      .poll(async () => JSON.stringify(await receivedReports()))
+      .toContain(`GraphQL request failed (${kind}): RegistrationCodeDetails`);
+    expect(JSON.stringify(await receivedReports())).not.toContain('VALID-CODE');
+  });
+}
+
+test('a failed membership application is reported without the e-mail address', async ({ page }) => {
+  await page.goto('/membership-interest/apply');
+  await appReady(page);
+  await page.route(graphqlEndpoint, failures.server);
+  await page.getByLabel('Email address').fill('anna.berg@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect
+    .poll(async () => JSON.stringify(await receivedReports()))
+    .toContain('GraphQL request failed (server): ApplyForMembership');
+  expect(JSON.stringify(await receivedReports())).not.toMatch(/anna|berg|example\.com/i);
 });

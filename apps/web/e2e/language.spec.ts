@@ -54,6 +54,34 @@ test('the language switch keeps the page and query, encodes URLs in values and w
   expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(60 * 60 * 24 * 399);
 });
 
+test('a language chosen in the select wins over the `?lang` the visitor came with', async ({ page, context }) => {
+  await page.goto('/about-us?lang=it&utm_source=newsletter');
+  await expect(page).toHaveURL('/it/about-us?lang=it&utm_source=newsletter');
+  await page.getByLabel(translations.it.footer.language).selectOption('de');
+  await expect(page).toHaveURL('/de/about-us?utm_source=newsletter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('de');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+});
+
+test('a language restored from acqParams gives way to the visitor’s choice too', async ({ page }) => {
+  await page.goto(`/about-us?acqParams=${encodeURIComponent('lang=it&rc=VALID-CODE')}`);
+  await expect(page).toHaveURL('/it/about-us?lang=it&rc=VALID-CODE');
+  await page.getByLabel(translations.it.footer.language).selectOption('pl');
+  await expect(page).toHaveURL('/pl/about-us?rc=VALID-CODE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
+});
+
+test('on the activation page a chosen language wins over `?lang` without a reload', async ({ page }) => {
+  await page.goto('/registration/activateaccount?activationId=seeded-pending-activation&lang=it');
+  await page.getByLabel(translations.it.footer.language).selectOption('sv');
+  await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translations.sv.pages.activateAccount.activatedHeading,
+  );
+});
+
 test('on the activation page the language changes without a reload', async ({ page }) => {
   await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -5,11 +5,14 @@ import helmet from 'helmet';
 import type { PageRenderRequest, PageRenderResult } from '../src/entry-server';
 import { fillPageTemplate } from './page-template';
 import { requestLog } from './request-log';
+import type { CspSources } from './csp-sources';
+import type { RuntimeDefaults } from './runtime-defaults';
 import { sendStaticNotFound } from './static-not-found';
-import { connectOrigins, scriptOrigins, type RuntimeDefaults } from './runtime-defaults';
 
 export interface WebServerOptions {
   defaults: RuntimeDefaults;
+  /** The Content-Security-Policy's third-party origins (`cspSourcesFromEnv`). */
+  cspSources: CspSources;
   /** The client's files: the build's (production) or Vite's middleware (development). */
   clientFiles: RequestHandler;
   /** The page template for a URL: the built index.html, or Vite's transform of the source one. */
@@ -40,7 +43,7 @@ function webRequest(request: Request): globalThis.Request {
  * It keeps no state between requests, so any number of instances can share a load balancer.
  */
 export function createWebServer(options: WebServerOptions) {
-  const { defaults } = options;
+  const { defaults, cspSources } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
@@ -56,10 +59,10 @@ export function createWebServer(options: WebServerOptions) {
         directives: {
           'default-src': ["'self'"],
           // Nonce'd scripts and what they load; 'self' and hosts only for browsers without 'strict-dynamic'.
-          'script-src': [nonce, "'strict-dynamic'", "'self'", ...scriptOrigins(defaults)],
+          'script-src': [nonce, "'strict-dynamic'", "'self'", ...cspSources.script],
           'style-src': ["'self'", nonce],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...connectOrigins(defaults), ...(options.connectSources ?? [])],
+          'img-src': ["'self'", 'data:', ...cspSources.img],
+          'connect-src': ["'self'", ...cspSources.connect, ...(options.connectSources ?? [])],
           'object-src': ["'none'"],
           'base-uri': ["'none'"],
           'frame-ancestors': ["'none'"],

@@ -5,6 +5,7 @@ import type { renderPage } from '../src/entry-server';
 import { version } from '../package.json';
 import { createWebServer } from './app';
 import { logger } from './request-log';
+import { cspSourcesFromEnv } from './csp-sources';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 // `pnpm dev`: the same server as in production, with Vite's middleware serving the client's
@@ -19,8 +20,10 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: { port: hmrPort, host } },
   appType: 'custom',
 });
+const defaults = runtimeDefaultsFromEnv();
 const app = createWebServer({
-  defaults: runtimeDefaultsFromEnv(),
+  defaults,
+  cspSources: cspSourcesFromEnv(defaults),
   clientFiles: vite.middlewares,
   template: (url) => vite.transformIndexHtml(url, readFileSync(`${root}/index.html`, 'utf8')),
   renderPage: async (input) => {

@@ -6,6 +6,7 @@ import { renderPage } from '../src/entry-server';
 import { version } from '../package.json';
 import { createWebServer } from './app';
 import { logger } from './request-log';
+import { cspSourcesFromEnv } from './csp-sources';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 // The production server, compiled by `pnpm build` next to the client build it serves
@@ -42,8 +43,10 @@ clientFiles.use((request, response, next) => {
 });
 
 let shuttingDown = false;
+const defaults = runtimeDefaultsFromEnv();
 const app = createWebServer({
-  defaults: runtimeDefaultsFromEnv(),
+  defaults,
+  cspSources: cspSourcesFromEnv(defaults),
   clientFiles,
   template: () => Promise.resolve(template),
   renderPage,

@@ -23,8 +23,7 @@ describe('runtimeDefaultsFromEnv', () => {
       'https://acq.example',
       'https://features.example',
       'https://cmp.example',
-      'https://www.googletagmanager.com',
     ]);
-    expect(scriptOrigins(defaults)).toEqual(['https://cmp.example', 'https://www.googletagmanager.com']);
+    expect(scriptOrigins(defaults)).toEqual(['https://cmp.example']);
   });
 });

@@ -26,8 +26,6 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
   };
 }
 
-const tagManagerOrigin = 'https://www.googletagmanager.com';
-
 function originsOf(urls: readonly (string | null)[]): string[] {
   const origins = urls.flatMap((url) => {
     if (!url) return [];
@@ -40,7 +38,7 @@ function originsOf(urls: readonly (string | null)[]): string[] {
   return [...new Set(origins)];
 }
 
-/** Origins the browser must be allowed to reach (for the Content-Security-Policy's connect-src). */
+/** Origins of the settings the browser must be allowed to reach (connect-src; the tag manager's: csp-sources.ts). */
 export function connectOrigins(defaults: RuntimeDefaults): string[] {
   return originsOf([
     defaults.acqBackendGraphqlURL,
@@ -48,11 +46,10 @@ export function connectOrigins(defaults: RuntimeDefaults): string[] {
     defaults.featuresHost,
     defaults.errorReportUrl,
     defaults.consentScriptOrigin, // the consent platform talks to its own origin
-    defaults.gtmContainerId ? tagManagerOrigin : null,
   ]);
 }
 
-/** Origins scripts may come from besides the site's own: the consent platform, the tag manager. */
+/** Origins scripts may come from besides the site's own: the consent platform (the tag manager's: csp-sources.ts). */
 export function scriptOrigins(defaults: RuntimeDefaults): string[] {
-  return originsOf([defaults.consentScriptOrigin, defaults.gtmContainerId ? tagManagerOrigin : null]);
+  return originsOf([defaults.consentScriptOrigin]);
 }

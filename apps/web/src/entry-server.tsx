@@ -12,11 +12,13 @@ import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
 import { invitationVariables } from './features/registration/hooks/use-invitation';
 import { createApolloClient } from './lib/apollo-client';
+import { reportError } from './lib/error-reporting/error-reporter';
+import { requestFailureMessage } from './lib/request-errors';
 import { authTokenCookie } from './lib/auth-token';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
-import { fetchBackendCountry, resolveCountry } from './lib/startup/country';
+import { decideCountry, fetchBackendCountry } from './lib/startup/country';
 import { readCookie, writeLocaleCookie } from './lib/startup/lang-cookie';
 
 // Every language's messages are in memory on the server: a page never waits for a message file.
@@ -81,6 +83,9 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     authToken: () => readCookie({ cookie: cookies }, authTokenCookie), // forwarded to the backend
     correlationId: input.correlationId,
     ssrMode: true,
+    // Logged with the page's correlation id in the message's operation; the page still renders.
+    onRequestFailure: (error, operationName) =>
+      reportError(`${requestFailureMessage(error, operationName)} [${input.correlationId}]`, error),
     fetch: (resource, init) => {
       const headers = new Headers(init?.headers);
       if (input.forwardedFor) headers.set('X-Forwarded-For', input.forwardedFor);
@@ -88,9 +93,15 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     },
   });
   // The link's invitation is asked for beside the country, so the page renders once, with both.
+  // The country is decided here, once per page, and every part uses this decision: the rendered
+  // form, the experiments' attributes, the data layer's start-up record in the browser.
   const registrationCode = startup.query.registrationCode;
   const [backendCountry] = await Promise.all([
-    fetchBackendCountry(() => client.query({ query: CountryDetailsDocument }).then((result) => result.data!)),
+    fetchBackendCountry((signal) =>
+      client
+        .query({ query: CountryDetailsDocument, context: { fetchOptions: { signal } } })
+        .then((result) => result.data!),
+    ),
     registrationCode &&
       client
         .query({
@@ -99,7 +110,8 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
         })
         .catch(() => null), // the page's own query shows the problem
   ]);
-  const country = resolveCountry({ backendCountry, hostname: url.hostname, timeZone: null });
+  const countryDecision = decideCountry({ backendCountry, hostname: url.hostname });
+  const { country } = countryDecision;
 
   const knownId = anonymousIdFromCookies(cookies);
   const acqAnonymousId = knownId ?? crypto.randomUUID();
@@ -119,7 +131,6 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     locale: startup.locale,
     startup,
     country,
-    backendCountry,
     experiments,
   };
   const router = createStaticRouter(dataRoutes, answer);
@@ -141,8 +152,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     apolloState: client.extract() as Record<string, unknown>,
     sessionId,
     startup,
-    country,
-    backendCountry,
+    countryDecision,
     experiments,
   };
   const leaf = answer.matches.at(-1);

@@ -11,6 +11,8 @@ import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
 import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
+import { requestFailureMessage } from './lib/request-errors';
+import { completeCountryDecision } from './lib/startup/browser-country';
 import { reportErrorBeforeReload } from './lib/chunk-load-error';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
@@ -50,16 +52,25 @@ async function hydrate() {
     authToken: readAuthToken,
     subscriptionLink,
     restore: page.apolloState,
+    // Every failed request is logged and reported (scrubbed by the reporter's configuration).
+    onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
   });
 
   // The matched routes' code must be there before hydration, or the first render would differ.
   const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  const [country] = await Promise.all([
+    // The server's country decision, completed by the time zone where it must be: one value for
+    // the form, the experiments' attributes and the data layer.
+    completeCountryDecision(page.countryDecision),
+    ...lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
+  const experiments = {
+    ...page.experiments,
+    attributes: { ...page.experiments.attributes, applicationCountry: country },
+  };
   const router = createBrowserRouter(appRoutes, {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
@@ -70,11 +81,17 @@ async function hydrate() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <AppProvider {...page} client={client} browser={{ webView: browser.webView }}>
+        <AppProvider
+          {...page}
+          country={page.countryDecision.country}
+          experiments={experiments}
+          client={client}
+          browser={{ webView: browser.webView, country }}
+        >
           <AppRouter router={router} />
         </AppProvider>
       </StrictMode>,
     );
   });
-  startConsentAndAnalytics(window, { settings, startup, country: page.country });
+  startConsentAndAnalytics(window, { settings, startup, country });
 }

@@ -14,7 +14,10 @@ export function createResolvers(store: ScenarioStore, isAllowedOrigin: (origin: 
     Query: {
       registrationCodeDetails: (_parent, { registrationCode, validityTimestamp }) =>
         registrationCodeDetails(store, registrationCode, validityTimestamp),
-      countryDetails: () => ({ country: store.country }),
+      countryDetails: async () => {
+        if (store.countryDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, store.countryDelayMs));
+        return { country: store.country };
+      },
       currentAdmin: (_parent, _args, { bearerToken }) => (bearerToken ? (store.admins.get(bearerToken) ?? null) : null),
     },
     Mutation: {

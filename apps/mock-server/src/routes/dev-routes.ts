@@ -1,6 +1,6 @@
 import { seedAdminToken } from '../seed';
 import type { ScenarioStore } from '../store';
-import { consentStandInRoute } from './consent-stand-in';
+import { createConsentStandIn } from './consent-stand-in';
 import { createErrorReportSink } from './error-report-sink';
 import { featureStreamRoutes } from './feature-stream';
 
@@ -15,10 +15,11 @@ export function createDevRoutes(
   isAllowedOrigin: (origin: string) => boolean,
 ): Record<string, Route> {
   const errorReports = createErrorReportSink();
+  const consentStandIn = createConsentStandIn();
   return {
     ...errorReports.routes,
     ...featureStreamRoutes,
-    'GET /entrance/cmp/js/cmp_min.js': consentStandInRoute,
+    ...consentStandIn.routes,
     'GET /dev/mailbox': (_request, url) => {
       const to = url.searchParams.get('to');
       if (!to)
@@ -28,15 +29,22 @@ export function createDevRoutes(
     'POST /dev/reset': () => {
       store.reset();
       errorReports.clear();
+      consentStandIn.reset();
       return new Response(null, { status: 204 });
     },
     'POST /dev/country': async (request) => {
       const body: unknown = await request.json().catch(() => null);
       const country = typeof body === 'object' && body !== null && 'country' in body ? body.country : undefined;
-      if (country !== null && typeof country !== 'string') {
-        return Response.json({ error: 'Send {"country": "AT"} or {"country": null}.' }, { status: 400 });
+      const delayMs = typeof body === 'object' && body !== null && 'delayMs' in body ? body.delayMs : 0;
+      const validDelay = typeof delayMs === 'number' && Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= 60_000;
+      if ((country !== null && typeof country !== 'string') || !validDelay) {
+        return Response.json(
+          { error: 'Send {"country": "AT"} or {"country": null}, optionally with "delayMs" (0 to 60000).' },
+          { status: 400 },
+        );
       }
       store.country = country;
+      store.countryDelayMs = delayMs;
       return new Response(null, { status: 204 });
     },
     // Stands in for the shop's login page, where "account already active" sends the visitor.

@@ -1,5 +1,5 @@
-import type { CountryCode } from '@acq/graphql';
 import type { Locales, Translations } from '@acq/locales/types';
+import type { CountryDecision } from '@/lib/startup/country';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import type { StartupState } from './startup';
@@ -18,9 +18,8 @@ export interface PageState {
   /** X-Session-ID of this page load: the server's requests and the browser's share it. */
   sessionId: string;
   startup: StartupState;
-  /** The country the page was rendered for, and whether the backend named it. */
-  country: CountryCode;
-  backendCountry: string | null;
+  /** The server's decision about the visitor's country (the browser completes it by time zone). */
+  countryDecision: CountryDecision;
   experiments: ExperimentsState;
 }
 

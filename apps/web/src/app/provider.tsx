@@ -10,7 +10,6 @@ import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { clientNavigation } from './client-navigation';
-import { useVisitorCountry } from './country';
 import type { StartupState } from './startup';
 import { TranslationsProvider } from './translations-provider';
 
@@ -19,13 +18,12 @@ export interface AppContext {
   client: ApolloClient;
   locale: Locales;
   startup: StartupState;
-  /** The country the server rendered for, and the backend's answer it came from (null: a guess). */
+  /** The country the server rendered for. */
   country: CountryCode;
-  backendCountry: string | null;
-  /** The experiments as the server decided them. */
+  /** The experiments as the server decided them (in the browser: with the completed country). */
   experiments: ExperimentsState;
   /** What only the browser can tell; absent on the server. */
-  browser?: { webView: boolean };
+  browser?: { webView: boolean; country: CountryCode };
 }
 
 export function AppProvider({
@@ -34,12 +32,14 @@ export function AppProvider({
   locale,
   startup,
   country: renderedCountry,
-  backendCountry,
   experiments,
   browser,
   children,
 }: AppContext & { children: ReactNode }) {
-  const country = useVisitorCountry(renderedCountry, backendCountry);
+  // One country for every part, from the first render in the browser on: the completed decision.
+  // Safe to differ from the server's while hydrating: it only seeds form values (react-hook-form
+  // sets them on the elements after hydration), it is never rendered as markup.
+  const country = browser?.country ?? renderedCountry;
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@acq/graphql';
+import { baseLocale } from '@acq/locales';
 import { identifiedCustomer } from '@/lib/analytics/customer';
 import { analyticsQueue, pushToDataLayer } from '@/lib/analytics/data-layer';
 import { startupRecord } from '@/lib/analytics/startup-record';
@@ -8,28 +9,29 @@ import { openConsentSettingsOnRequest } from '@/lib/consent/consent-settings';
 import { loadScript } from '@/lib/consent/load-script';
 import { readAuthToken } from '@/lib/auth-token';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
+import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
+import { localeOfPath } from '@/lib/startup/locale-path';
 import { startTagManager } from '@/lib/tag-manager/tag-manager';
 import { version } from '../../package.json';
+import { clientNavigation } from './client-navigation';
 import type { StartupState } from './startup';
 
 /** The app's version in the data layer and in error reports: the web package's, fixed at build time. */
 export const applicationVersion = version;
 
-/**
- * Consent and analytics start-up (SPEC.md §3, §4, §7): the start-up record goes into the data
- * layer first; events wait until the consent script reports consent ready; the tag manager loads
- * when a valid container id is configured. The activation pages skip all of it.
- */
-export function startConsentAndAnalytics(
-  win: Window,
-  { settings, startup, country }: { settings: RuntimeSettings; startup: StartupState; country: CountryCode },
-): void {
-  if (startup.skipsConsentAndAnalytics) return;
+interface ThirdPartyContext {
+  settings: RuntimeSettings;
+  startup: StartupState;
+  country: CountryCode;
+}
+
+function startOnThisPage(win: Window, { settings, startup, country }: ThirdPartyContext): void {
   const scriptUrl = consentScriptUrl(settings.consentScriptOrigin ?? '');
   pushToDataLayer(
     startupRecord({
       country,
-      language: startup.locale,
+      // The page's language; after a client-side language change on an activation page, the new one.
+      language: localeOfPath(win.location.pathname) ?? (startup.skipsConsentAndAnalytics ? baseLocale : startup.locale),
       version: applicationVersion,
       webView: startup.webView,
       consentSettingsId: settings.consentSettingsId,
@@ -41,4 +43,26 @@ export function startConsentAndAnalytics(
   openConsentSettingsOnRequest(win);
   loadScript(win.document, scriptUrl);
   startTagManager(win.document, settings.gtmContainerId);
+}
+
+/**
+ * Consent and analytics start-up (SPEC.md §3, §4, §7): the start-up record goes into the data
+ * layer first; events wait until the consent script reports consent ready; the tag manager loads
+ * when a valid container id is configured. The activation pages skip all of it (SPEC.md §2), so
+ * the events tracked there (activation errors) wait in the tab's session storage until the visitor
+ * reaches a page that loads consent: the next page load, or a client-side navigation off the
+ * activation pages, which starts consent and analytics then.
+ */
+export function startConsentAndAnalytics(win: Window, context: ThirdPartyContext): void {
+  try {
+    analyticsQueue.keepIn(win.sessionStorage);
+  } catch {
+    // No session storage (blocked): the queue lives for this page only.
+  }
+  if (!context.startup.skipsConsentAndAnalytics) return startOnThisPage(win, context);
+  const stop = clientNavigation.subscribe((href) => {
+    if (skipsConsentAndAnalytics(new URL(href).pathname)) return;
+    stop();
+    startOnThisPage(win, context);
+  });
 }

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { ErrorLink } from '@apollo/client/link/error';
+import { cacheSizes, getMainDefinition } from '@apollo/client/utilities';
 import { authorizationHeader } from './auth-token';
 import { randomUuid } from './random-uuid';
 import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
@@ -29,7 +30,20 @@ export interface ApolloClientOptions {
   ssrMode?: boolean;
   /** In the browser: the cache the server rendered with (`client.extract()`). */
   restore?: Record<string, unknown>;
+  /**
+   * Called with every failed request (network, time-out, error status, GraphQL errors) and its
+   * operation's name: the app reports them (the client stays free of the reporter, for the contract tests).
+   */
+  onRequestFailure?: (error: unknown, operationName: string) => void;
 }
+
+/**
+ * SPEC.md §9: the result cache holds at most 5000 results. In Apollo Client 4 that is the
+ * `inMemoryCache.executeSelectionSet` cache size (3.x called it `resultCacheMaxSize`); its default is
+ * 50000. The size is read when a cache is created, so it is set before any is.
+ */
+export const resultCacheMaxSize = 5000;
+cacheSizes['inMemoryCache.executeSelectionSet'] = resultCacheMaxSize;
 
 // SPEC.md §9: the server-side forced-fetch delay; for that long after hydration, queries are
 // answered from the cache the server handed over instead of being sent again.
@@ -55,7 +69,10 @@ export function createApolloClient(options: ApolloClientOptions) {
     uri: options.uri,
     fetch: fetchWithTimeout(options.fetch ?? ((...args) => fetch(...args)), options.timeoutMs ?? requestTimeoutMs),
   });
-  const requestLink = ApolloLink.from([headersLink, httpLink]);
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    options.onRequestFailure?.(error, operation.operationName ?? 'anonymous operation');
+  });
+  const requestLink = ApolloLink.from([errorLink, headersLink, httpLink]);
   const { subscriptionLink } = options;
   const link = subscriptionLink
     ? ApolloLink.split(

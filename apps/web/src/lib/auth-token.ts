@@ -1,16 +1,16 @@
 import Cookies from 'js-cookie';
 
-/** SPEC.md §9: the auth token lives in this cookie for 7 days, secure, SameSite lax. */
+/**
+ * SPEC.md §9: the auth token lives in this cookie (7 days, secure, SameSite lax). The shop's login
+ * writes it; this app only reads it: no operation of the schema returns a token (registration,
+ * activation, waiting list and membership answer with outcomes; sign-in happens on the shop's login
+ * page), so the app has no token to store and keeps no writer.
+ */
 export const authTokenCookie = 'apollo:default.token';
-const authTokenMaxAgeDays = 7;
 const defaultAuthType = 'Bearer';
 
 export function readAuthToken(): string | null {
   return Cookies.get(authTokenCookie) ?? null;
-}
-
-export function writeAuthToken(token: string): void {
-  Cookies.set(authTokenCookie, token, { expires: authTokenMaxAgeDays, secure: true, sameSite: 'lax', path: '/' });
 }
 
 /** The Authorization header: the token, prefixed by the auth type unless it has a word prefix already. */

@@ -19,3 +19,12 @@ export function visitorMessageFor(error: unknown): 'network' | 'generic' {
   const failure = classifyRequestError(error);
   return failure === 'network' || failure === 'timeout' ? 'network' : 'generic';
 }
+
+/**
+ * The message a failed request is logged and reported with: its kind and operation, and for a
+ * time-out SPEC.md §8's "Timeout exceeded" (the error's own message). Variables are never part of
+ * it: they hold what the visitor typed.
+ */
+export function requestFailureMessage(error: unknown, operationName: string): string {
+  return `GraphQL request failed (${classifyRequestError(error)}): ${operationName}`;
+}

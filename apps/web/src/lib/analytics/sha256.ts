@@ -1,7 +1,17 @@
-/** SHA-256 of the UTF-8 text, as lower-case hex (Web Crypto: browsers in a secure context, Node). */
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * SHA-256 of the UTF-8 text, as lower-case hex. Web Crypto's `crypto.subtle` exists only in secure
+ * contexts (https, localhost): on plain http (a LAN or staging host) the audited @noble/hashes
+ * implementation, loaded only then, gives the same digest, so no event is lost there.
+ */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const data = new TextEncoder().encode(text);
+  if (globalThis.crypto?.subtle) return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', data)));
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  return hex(sha256(data));
 }
 
 /** The only form in which an e-mail address reaches analytics: trimmed, lower-cased, hashed. */

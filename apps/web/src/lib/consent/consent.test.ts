@@ -19,13 +19,57 @@ describe('consentScriptUrl', () => {
 });
 
 describe('whenConsentReady', () => {
-  it('reports ready on the first consent-status event only', () => {
-    const target = new EventTarget();
+  function consentLibrary({ initialised }: { initialised: boolean }) {
+    const target = Object.assign(new EventTarget(), {
+      UC_UI: { isInitialized: () => initialised, showSecondLayer: () => {} },
+    });
+    return { target, initialise: () => (initialised = true) };
+  }
+
+  it('reports ready on the first consent-status event after the library is initialised, once', () => {
+    const { target } = consentLibrary({ initialised: true });
     const onReady = vi.fn();
+    Object.assign(target, { UC_UI: undefined });
     whenConsentReady(target, onReady);
+    Object.assign(target, { UC_UI: { isInitialized: () => true, showSecondLayer: () => {} } });
     expect(onReady).not.toHaveBeenCalled();
     target.dispatchEvent(new Event(consentStatusEvent));
     target.dispatchEvent(new Event(consentStatusEvent));
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count an event raised before the library reports it is initialised', () => {
+    const { target, initialise } = consentLibrary({ initialised: false });
+    const onReady = vi.fn();
+    whenConsentReady(target, onReady);
+    target.dispatchEvent(new Event(consentStatusEvent));
+    expect(onReady).not.toHaveBeenCalled();
+    initialise();
+    target.dispatchEvent(new Event(consentStatusEvent));
+    target.dispatchEvent(new Event(consentStatusEvent));
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count an event without any consent library, nor one whose isInitialized throws', () => {
+    const target = new EventTarget();
+    const onReady = vi.fn();
+    whenConsentReady(target, onReady);
+    target.dispatchEvent(new Event(consentStatusEvent));
+    Object.assign(target, {
+      UC_UI: {
+        isInitialized: () => {
+          throw new Error('broken');
+        },
+      },
+    });
+    target.dispatchEvent(new Event(consentStatusEvent));
+    expect(onReady).not.toHaveBeenCalled();
+  });
+
+  it('counts a library that initialised before the app listened', () => {
+    const { target } = consentLibrary({ initialised: true });
+    const onReady = vi.fn();
+    whenConsentReady(target, onReady);
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 });

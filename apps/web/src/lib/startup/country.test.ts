@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { completeCountryDecision } from './browser-country';
 import {
   countryOfHostname,
-  countryOfTimeZone,
+  countryTimeoutMs,
+  decideCountry,
   fetchBackendCountry,
   isSupportedCountry,
-  resolveCountry,
   supportedCountries,
 } from './country';
+import { countryOfTimeZone } from './time-zone-country';
 
 describe('supportedCountries', () => {
   it('holds the 27 countries of SPEC.md §3 once each', () => {
@@ -50,39 +52,46 @@ describe('countryOfTimeZone', () => {
   );
 });
 
-describe('resolveCountry', () => {
-  const elsewhere = { hostname: 'shop.com', timeZone: 'America/New_York' };
-
+describe('decideCountry', () => {
   it('uses a supported backend country first', () => {
-    expect(resolveCountry({ backendCountry: 'AT', hostname: 'shop.fr', timeZone: 'Europe/Rome' })).toBe('AT');
+    expect(decideCountry({ backendCountry: 'AT', hostname: 'shop.fr' })).toEqual({ country: 'AT', byTimeZone: false });
   });
 
   it('normalises the backend value', () => {
-    expect(resolveCountry({ ...elsewhere, backendCountry: ' nl ' })).toBe('NL');
+    expect(decideCountry({ backendCountry: ' nl ', hostname: 'shop.com' }).country).toBe('NL');
   });
 
-  it('skips the domain when the backend named an unsupported country, but still asks the time zone', () => {
-    expect(resolveCountry({ backendCountry: 'US', hostname: 'shop.fr', timeZone: 'Europe/Vienna' })).toBe('AT');
-    expect(resolveCountry({ backendCountry: '__proto__', hostname: 'shop.fr', timeZone: 'Europe/Vienna' })).toBe('AT');
-    expect(resolveCountry({ backendCountry: 'US', hostname: 'shop.fr', timeZone: 'Etc/UTC' })).toBe('DE');
+  it('skips the domain when the backend named an unsupported country, and leaves it to the time zone', () => {
+    for (const backendCountry of ['US', '__proto__', 'X'.repeat(100000)]) {
+      expect(decideCountry({ backendCountry, hostname: 'shop.fr' })).toEqual({ country: 'DE', byTimeZone: true });
+    }
   });
 
   it('uses the domain when the backend gave no country', () => {
-    expect(resolveCountry({ backendCountry: null, hostname: 'shop.fr', timeZone: 'Europe/Vienna' })).toBe('FR');
-    expect(resolveCountry({ backendCountry: undefined, hostname: 'shop.pl', timeZone: null })).toBe('PL');
-    expect(resolveCountry({ backendCountry: '  ', hostname: 'shop.fr', timeZone: null })).toBe('FR');
+    expect(decideCountry({ backendCountry: null, hostname: 'shop.fr' })).toEqual({ country: 'FR', byTimeZone: false });
+    expect(decideCountry({ backendCountry: undefined, hostname: 'shop.pl' }).country).toBe('PL');
+    expect(decideCountry({ backendCountry: '  ', hostname: 'shop.fr' }).country).toBe('FR');
   });
 
-  it('passes over an unsupported or missing domain country to the time zone', () => {
-    expect(resolveCountry({ backendCountry: null, hostname: 'shop.co.uk', timeZone: 'Europe/Rome' })).toBe('IT');
-    expect(resolveCountry({ backendCountry: null, hostname: 'shop.com', timeZone: 'Europe/Rome' })).toBe('IT');
-    expect(resolveCountry({ backendCountry: null, hostname: 'localhost', timeZone: 'Europe/Stockholm' })).toBe('SE');
+  it('leaves an unsupported or missing domain country to the time zone', () => {
+    for (const hostname of ['shop.co.uk', 'shop.com', 'localhost', '127.0.0.1', '']) {
+      expect(decideCountry({ backendCountry: null, hostname })).toEqual({ country: 'DE', byTimeZone: true });
+    }
+  });
+});
+
+describe('completeCountryDecision', () => {
+  it('keeps what the backend or the domain decided, whatever the time zone', async () => {
+    await expect(completeCountryDecision({ country: 'AT', byTimeZone: false }, 'Europe/Rome')).resolves.toBe('AT');
   });
 
-  it('falls back to DE when nothing applies', () => {
-    expect(resolveCountry({ backendCountry: null, hostname: 'shop.us', timeZone: 'America/New_York' })).toBe('DE');
-    expect(resolveCountry({ backendCountry: null, hostname: '', timeZone: undefined })).toBe('DE');
-    expect(resolveCountry({ backendCountry: 'X'.repeat(100000), ...elsewhere })).toBe('DE');
+  it('lets the time zone decide when nothing else did, else DE', async () => {
+    const undecided = { country: 'DE', byTimeZone: true } as const;
+    await expect(completeCountryDecision(undecided, 'Europe/Rome')).resolves.toBe('IT');
+    await expect(completeCountryDecision(undecided, 'Europe/Stockholm')).resolves.toBe('SE');
+    await expect(completeCountryDecision(undecided, 'Europe/London')).resolves.toBe('DE'); // GB: not supported
+    await expect(completeCountryDecision(undecided, 'America/New_York')).resolves.toBe('DE');
+    await expect(completeCountryDecision(undecided, undefined)).resolves.toBe('DE');
   });
 });
 
@@ -91,7 +100,7 @@ describe('fetchBackendCountry', () => {
 
   it('returns the backend country', async () => {
     const log = quietLog();
-    await expect(fetchBackendCountry(async () => ({ countryDetails: { country: 'DE' } }), log)).resolves.toBe('DE');
+    await expect(fetchBackendCountry(async () => ({ countryDetails: { country: 'DE' } }), { log })).resolves.toBe('DE');
     expect(log.error).not.toHaveBeenCalled();
   });
 
@@ -104,7 +113,24 @@ describe('fetchBackendCountry', () => {
   it('logs a failure and treats it as no country', async () => {
     const log = quietLog();
     const failure = new Error('Network issue');
-    await expect(fetchBackendCountry(() => Promise.reject(failure), log)).resolves.toBeNull();
+    await expect(fetchBackendCountry(() => Promise.reject(failure), { log })).resolves.toBeNull();
     expect(log.error).toHaveBeenCalledWith(expect.any(String), failure);
   });
+
+  it('gives up after the time-out: the request is aborted, logged as "Timeout exceeded", and counts as none', async () => {
+    const log = quietLog();
+    let aborted: unknown = null;
+    const slow = (signal: AbortSignal) =>
+      new Promise<never>(() => signal.addEventListener('abort', () => (aborted = signal.reason)));
+    const started = Date.now();
+    await expect(fetchBackendCountry(slow, { timeoutMs: 50, log })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(aborted).toBeInstanceOf(Error);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'Timeout exceeded' }),
+    );
+  });
+
+  it('waits 1.5 s by default', () => expect(countryTimeoutMs).toBe(1500));
 });

@@ -1,10 +1,16 @@
 import { CountryCode } from '@acq/graphql';
-import { getTimezone } from 'countries-and-timezones';
+import { RequestTimeoutError } from '../timeout-fetch';
 
 /** SPEC.md §3's country list: the values of the schema's CountryCode enum. */
 export const supportedCountries: readonly CountryCode[] = Object.values(CountryCode);
 
 export const defaultCountry: CountryCode = CountryCode.DE;
+
+/**
+ * How long a page waits for the backend's country: a slower answer counts as none, so the page
+ * is neither held up nor decided twice (SPEC.md §4: the fallbacks apply).
+ */
+export const countryTimeoutMs = 1500;
 
 export function isSupportedCountry(value: unknown): value is CountryCode {
   return typeof value === 'string' && (supportedCountries as readonly string[]).includes(value);
@@ -25,46 +31,61 @@ export function countryOfHostname(hostname: string): string | null {
   return tld === 'uk' ? 'GB' : tld.toUpperCase();
 }
 
-/** The first country of an IANA time zone, from the countries-and-timezones data, or null. */
-export function countryOfTimeZone(timeZone: string | null | undefined): string | null {
-  if (!timeZone) return null;
-  const countries: unknown = getTimezone(timeZone)?.countries;
-  return Array.isArray(countries) && typeof countries[0] === 'string' ? countries[0] : null;
-}
-
 export interface CountrySources {
-  /** countryDetails.country; null when the backend gave none or the call failed. */
+  /** countryDetails.country; null when the backend gave none, failed or was too slow. */
   backendCountry: string | null | undefined;
-  /** The page's host name, e.g. `location.hostname`. */
+  /** The page's host name. */
   hostname: string;
-  /** The browser's time zone, e.g. `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
-  timeZone: string | null | undefined;
 }
 
-/** SPEC.md §4 "Start-up: country": backend, else host TLD, else time zone, else DE; each only when supported. */
-export function resolveCountry({ backendCountry, hostname, timeZone }: CountrySources): CountryCode {
+/** The one decision about the visitor's country that every part of a page uses. */
+export interface CountryDecision {
+  country: CountryCode;
+  /**
+   * Neither the backend nor the domain named a supported country, so the browser's time zone
+   * decides (SPEC.md §4, step 3): only the browser knows it. `country` is DE until then.
+   */
+  byTimeZone: boolean;
+}
+
+/** SPEC.md §4 "Start-up: country" as far as a server can go: backend, else host TLD; each only when supported. */
+export function decideCountry({ backendCountry, hostname }: CountrySources): CountryDecision {
   const given = backendCountry?.trim() ?? '';
-  const fromBackend = supported(given);
-  if (fromBackend) return fromBackend;
   // The domain is consulted only when the backend named no country at all, not an unsupported one.
-  const fromDomain = given === '' ? supported(countryOfHostname(hostname)) : null;
-  return fromDomain ?? supported(countryOfTimeZone(timeZone)) ?? defaultCountry;
+  const country = supported(given) ?? (given === '' ? supported(countryOfHostname(hostname)) : null);
+  return country ? { country, byTimeZone: false } : { country: defaultCountry, byTimeZone: true };
+}
+
+/** The time zone's country when it is supported, else DE (SPEC.md §4, steps 3 and 4). */
+export function countryOrDefault(candidate: string | null | undefined): CountryCode {
+  return supported(candidate) ?? defaultCountry;
 }
 
 export interface CountryDetailsResult {
   countryDetails: { country: string | null } | null | undefined;
 }
 
-/** Runs the countryDetails query; a failure is logged and counts as no country (SPEC.md §7.4). */
+/**
+ * Runs the countryDetails query, aborting it after `timeoutMs`; a failure or a time-out is logged
+ * and counts as no country (SPEC.md §7.4, §8).
+ */
 export async function fetchBackendCountry(
-  query: () => Promise<CountryDetailsResult>,
-  log: Pick<Console, 'error'> = console,
+  query: (signal: AbortSignal) => Promise<CountryDetailsResult>,
+  { timeoutMs = countryTimeoutMs, log = console }: { timeoutMs?: number; log?: Pick<Console, 'error'> } = {},
 ): Promise<string | null> {
+  const controller = new AbortController();
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+  });
+  const timer = setTimeout(() => controller.abort(new RequestTimeoutError()), timeoutMs);
   try {
-    const country = (await query())?.countryDetails?.country;
+    // The race: a query that does not honour the signal must not hold the page either.
+    const country = (await Promise.race([query(controller.signal), timedOut]))?.countryDetails?.country;
     return typeof country === 'string' && country.trim() !== '' ? country.trim() : null;
   } catch (error) {
     log.error('Could not load the country details:', error);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -44,3 +44,19 @@ describe('languageSwitchUrl', () => {
     }
   });
 });
+
+describe('languageSwitchUrl and the language in the query', () => {
+  it('drops `lang`: the visitor’s choice must not be overruled by the language they leave', () => {
+    expect(languageSwitchUrl(at('/it/about-us', '?lang=it&rc=X'), 'de')).toBe('/de/about-us?rc=X');
+    expect(languageSwitchUrl(at('/it', '?rc=X&lang=it&lang=fr'), 'de')).toBe('/de?rc=X');
+    expect(languageSwitchUrl(at('/it', '?lang=it'), 'en')).toBe('/');
+  });
+
+  it('unpacks an acqParams bundle that carries a language, without it', () => {
+    expect(languageSwitchUrl(at('/it', '?acqParams=lang%3Dit%26rc%3DX&utm_source=n'), 'de')).toBe(
+      '/de?rc=X&utm_source=n',
+    );
+    const bundleWithoutLanguage = '?acqParams=rc%3DX';
+    expect(languageSwitchUrl(at('/it', bundleWithoutLanguage), 'de')).toBe(`/de${bundleWithoutLanguage}`);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Locales } from '@acq/locales/types';
+import { restoreAcqParams } from './acq-params';
 import { localisedPath } from './locale-path';
 
 export interface CurrentUrl {
@@ -19,26 +20,48 @@ function decode(part: string): string | null {
   }
 }
 
-/** Re-encodes values that are http(s) URLs (SPEC.md §2); every other pair is kept byte for byte. */
+function keyOf(pair: string): string | null {
+  const separator = pair.indexOf('=');
+  return decode(separator < 0 ? pair : pair.slice(0, separator));
+}
+
+/** Re-encodes a value that is an http(s) URL (SPEC.md §2); any other pair is kept byte for byte. */
+function encodedUrlValue(pair: string): string {
+  const separator = pair.indexOf('=');
+  if (separator < 0) return pair;
+  const value = decode(pair.slice(separator + 1));
+  return value !== null && absoluteHttp.test(value) ? `${pair.slice(0, separator)}=${encodeURIComponent(value)}` : pair;
+}
+
+/**
+ * `?lang` outranks the `lang` cookie (DESIGN.md), and an `acqParams` bundle can restore it: left in
+ * the switched URL, either would take the visitor straight back to the language they just left.
+ * So `lang` goes, and a bundle that carries one is unpacked without it (as start-up would unpack it).
+ */
+function withoutLanguage(pair: string): string[] {
+  const key = keyOf(pair);
+  if (key === 'lang') return [];
+  if (key !== 'acqParams') return [pair];
+  const restored = restoreAcqParams(`?${pair}`);
+  if (!restored.has('lang')) return [pair];
+  restored.delete('lang');
+  return restored.toString().split('&').filter(Boolean);
+}
+
+/** The query of the switched URL: no `lang`, http(s) URL values encoded, every other pair as it was. */
 function switchedQuery(search: string): string {
   return search
     .replace(/^\?/, '')
     .split('&')
     .filter((pair) => pair !== '')
-    .map((pair) => {
-      const separator = pair.indexOf('=');
-      if (separator < 0) return pair;
-      const value = decode(pair.slice(separator + 1));
-      return value !== null && absoluteHttp.test(value)
-        ? `${pair.slice(0, separator)}=${encodeURIComponent(value)}`
-        : pair;
-    })
+    .flatMap(withoutLanguage)
+    .map(encodedUrlValue)
     .join('&');
 }
 
 /**
  * The current page in another language (SPEC.md §2): the language's path, the same query with
- * http(s) URL values URL-encoded, and the same hash. The result is always a same-origin path.
+ * http(s) URL values URL-encoded and without the `lang` it replaces, and the same hash. The result is always a same-origin path.
  */
 export function languageSwitchUrl(current: CurrentUrl, target: Locales): string {
   const query = switchedQuery(current.search);

@@ -1,0 +1,22 @@
+import type { CountryCode } from '@acq/graphql';
+import { countryOrDefault, type CountryDecision } from './country';
+
+/**
+ * The server's country decision, completed where only the browser can: when neither the backend
+ * nor the domain named a country, the browser's time zone decides (SPEC.md §4). Only then is the
+ * time-zone table loaded. Every part of the page (data-layer record, form default, experiment
+ * attributes) takes the result of this one call.
+ */
+export async function completeCountryDecision(
+  decision: CountryDecision,
+  timeZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): Promise<CountryCode> {
+  if (!decision.byTimeZone) return decision.country;
+  try {
+    const { countryOfTimeZone } = await import('./time-zone-country');
+    return countryOrDefault(countryOfTimeZone(timeZone));
+  } catch (error) {
+    console.error('Could not load the time-zone table:', error);
+    return decision.country;
+  }
+}
