@@ -9,9 +9,9 @@ import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
-import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
 import { reportErrorBeforeReload } from './lib/chunk-load-error';
+import { browserClientSource } from './lib/graphql/browser-client-source';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
 
@@ -40,17 +40,24 @@ async function hydrate() {
   );
   reportErrorBeforeReload();
 
-  const subscriptionLink = settings.acqBackendGraphqlWsURL
-    ? (await import('./lib/subscription-link')).createSubscriptionLink(settings.acqBackendGraphqlWsURL, readAuthToken)
-    : undefined;
-  const client = createApolloClient({
-    uri: settings.acqBackendGraphqlURL,
-    sessionId: page.sessionId,
-    sourcePage: () => window.location.pathname,
-    authToken: readAuthToken,
-    subscriptionLink,
-    restore: page.apolloState,
-  });
+  // The GraphQL client is not needed to hydrate (the page carries the answers it was rendered
+  // with): it loads when idle after hydration, or at the first request, with the server's cache.
+  const graphql = browserClientSource(
+    async () => ({
+      uri: settings.acqBackendGraphqlURL,
+      sessionId: page.sessionId,
+      sourcePage: () => window.location.pathname,
+      authToken: readAuthToken,
+      subscriptionLink: settings.acqBackendGraphqlWsURL
+        ? (await import('./lib/subscription-link')).createSubscriptionLink(
+            settings.acqBackendGraphqlWsURL,
+            readAuthToken,
+          )
+        : undefined,
+      restore: page.apolloState,
+    }),
+    page.renderedQueries,
+  );
 
   // The matched routes' code must be there before hydration, or the first render would differ.
   const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
@@ -70,7 +77,7 @@ async function hydrate() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <AppProvider {...page} client={client} browser={{ webView: browser.webView }}>
+        <AppProvider {...page} graphql={graphql} browser={{ webView: browser.webView }}>
           <AppRouter router={router} />
         </AppProvider>
       </StrictMode>,
