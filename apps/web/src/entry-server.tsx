@@ -2,6 +2,7 @@ import { CountryDetailsDocument, RegistrationCodeDetailsDocument } from '@acq/gr
 import { loadedLocales } from '@acq/locales';
 import { loadAllLocales } from '@acq/locales/sync';
 import type { Locales } from '@acq/locales/types';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +16,7 @@ import { createApolloClient } from './lib/apollo-client';
 import { reportError } from './lib/error-reporting/error-reporter';
 import { requestFailureMessage } from './lib/request-errors';
 import { authTokenCookie } from './lib/auth-token';
+import { serverClientSource } from './lib/graphql/client-source';
 import { anonymousIdCookie, anonymousIdFromCookies } from './lib/experiments/anonymous-id';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
 import type { RuntimeSettings } from './lib/runtime-settings';
@@ -125,9 +127,10 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     url: url.href,
   });
 
+  const graphql = serverClientSource(client);
   const context = {
     settings: input.settings,
-    client,
+    graphql: graphql.source,
     locale: startup.locale,
     startup,
     country,
@@ -137,9 +140,11 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
   const { result: html } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider {...context}>
-          <StaticRouterProvider router={router} context={answer} nonce={input.nonce} />
-        </AppProvider>
+        <ApolloProvider client={client}>
+          <AppProvider {...context}>
+            <StaticRouterProvider router={router} context={answer} nonce={input.nonce} />
+          </AppProvider>
+        </ApolloProvider>
       </StrictMode>
     ),
     renderFunction: renderToString,
@@ -150,6 +155,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     locale: startup.locale,
     messages: loadedLocales[startup.locale],
     apolloState: client.extract() as Record<string, unknown>,
+    renderedQueries: graphql.renderedQueries,
     sessionId,
     startup,
     countryDecision,

@@ -9,11 +9,11 @@ import { AppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { browserStartup } from './app/startup';
 import { applicationVersion, startConsentAndAnalytics } from './app/third-parties';
-import { createApolloClient } from './lib/apollo-client';
 import { readAuthToken } from './lib/auth-token';
 import { requestFailureMessage } from './lib/request-errors';
 import { completeCountryDecision } from './lib/startup/browser-country';
 import { reportErrorBeforeReload } from './lib/chunk-load-error';
+import { browserClientSource } from './lib/graphql/browser-client-source';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
 
@@ -42,19 +42,26 @@ async function hydrate() {
   );
   reportErrorBeforeReload();
 
-  const subscriptionLink = settings.acqBackendGraphqlWsURL
-    ? (await import('./lib/subscription-link')).createSubscriptionLink(settings.acqBackendGraphqlWsURL, readAuthToken)
-    : undefined;
-  const client = createApolloClient({
-    uri: settings.acqBackendGraphqlURL,
-    sessionId: page.sessionId,
-    sourcePage: () => window.location.pathname,
-    authToken: readAuthToken,
-    subscriptionLink,
-    restore: page.apolloState,
-    // Every failed request is logged and reported (scrubbed by the reporter's configuration).
-    onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
-  });
+  // The GraphQL client is not needed to hydrate (the page carries the answers it was rendered
+  // with): it loads when idle after hydration, or at the first request, with the server's cache.
+  const graphql = browserClientSource(
+    async () => ({
+      uri: settings.acqBackendGraphqlURL,
+      sessionId: page.sessionId,
+      sourcePage: () => window.location.pathname,
+      authToken: readAuthToken,
+      subscriptionLink: settings.acqBackendGraphqlWsURL
+        ? (await import('./lib/subscription-link')).createSubscriptionLink(
+            settings.acqBackendGraphqlWsURL,
+            readAuthToken,
+          )
+        : undefined,
+      restore: page.apolloState,
+      // Every failed request is logged and reported (scrubbed by the reporter's configuration).
+      onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
+    }),
+    page.renderedQueries,
+  );
 
   // The matched routes' code must be there before hydration, or the first render would differ.
   const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
@@ -85,7 +92,7 @@ async function hydrate() {
           {...page}
           country={page.countryDecision.country}
           experiments={experiments}
-          client={client}
+          graphql={graphql}
           browser={{ webView: browser.webView, country }}
         >
           <AppRouter router={router} />

@@ -1,5 +1,6 @@
 import type { Locales, Translations } from '@acq/locales/types';
 import type { CountryDecision } from '@/lib/startup/country';
+import type { RenderedQueries } from '@/lib/graphql/client-source';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 import type { StartupState } from './startup';
@@ -13,8 +14,10 @@ export interface PageState {
   settings: RuntimeSettings;
   locale: Locales;
   messages: Translations;
-  /** Apollo Client's cache after the server's queries (`client.extract()`). */
+  /** Apollo Client's cache after the server's queries (`client.extract()`), for when the browser loads it. */
   apolloState: Record<string, unknown>;
+  /** The answers the page was rendered with, so hydration needs no GraphQL client. */
+  renderedQueries: RenderedQueries;
   /** X-Session-ID of this page load: the server's requests and the browser's share it. */
   sessionId: string;
   startup: StartupState;

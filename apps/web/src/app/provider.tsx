@@ -1,8 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { GraphqlClientContext, type GraphqlClientSource } from '@/lib/graphql/client-source';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -15,7 +14,8 @@ import { TranslationsProvider } from './translations-provider';
 
 export interface AppContext {
   settings: RuntimeSettings;
-  client: ApolloClient;
+  /** Where GraphQL hooks get their client (the browser loads it when a request needs it). */
+  graphql: GraphqlClientSource;
   locale: Locales;
   startup: StartupState;
   /** The country the server rendered for. */
@@ -28,7 +28,7 @@ export interface AppContext {
 
 export function AppProvider({
   settings,
-  client,
+  graphql,
   locale,
   startup,
   country: renderedCountry,
@@ -43,10 +43,12 @@ export function AppProvider({
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
+  // The provider's effect runs after every child's: the whole page has hydrated.
+  useEffect(() => graphql.hydrated(), [graphql]);
   return (
     <RuntimeSettingsContext value={settings}>
       <StartupContext value={facts}>
-        <ApolloProvider client={client}>
+        <GraphqlClientContext value={graphql}>
           <ExperimentsProvider
             featuresHost={settings.featuresHost}
             clientKey={settings.featuresClientKey}
@@ -56,7 +58,7 @@ export function AppProvider({
           >
             <TranslationsProvider locale={locale}>{children}</TranslationsProvider>
           </ExperimentsProvider>
-        </ApolloProvider>
+        </GraphqlClientContext>
       </StartupContext>
     </RuntimeSettingsContext>
   );

@@ -2,11 +2,11 @@ import { startInProcessMockServer } from '@acq/mock-server/testing';
 import TypesafeI18n from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { loadLocale } from '@acq/locales/sync';
-import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client';
+import { GraphqlClientContext, serverClientSource } from '@/lib/graphql/client-source';
 
 /**
  * Renders part of the app as it runs: real translations, and the real GraphQL client talking to
@@ -21,12 +21,14 @@ export function renderAppPart(ui: ReactNode, { locale = 'en', path = '/' }: { lo
     sourcePage: () => path,
     authToken: () => null,
   });
+  // The client is there from the start, as on the server; nothing was rendered before.
+  const graphql = { ...serverClientSource(client).source, rendered: () => undefined };
   loadLocale(locale);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <ApolloProvider client={client}>
+      <GraphqlClientContext value={graphql}>
         <TypesafeI18n locale={locale}>{ui}</TypesafeI18n>
-      </ApolloProvider>
+      </GraphqlClientContext>
     </MemoryRouter>,
   );
   return { ...view, mock };

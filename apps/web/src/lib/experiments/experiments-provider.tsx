@@ -5,6 +5,7 @@ import { LandingOptionsContext, type LandingFeatureSource } from '@/lib/landing-
 import { anonymousIdKey } from './anonymous-id';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
+import { whenIdle } from '../when-idle';
 
 /** How experiments reach the router, which lives below this provider. */
 export interface ClientNavigation {
@@ -32,18 +33,6 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
     variation_id: result.key,
     acq_anonymous_id: result.hashAttribute === anonymousIdKey ? result.hashValue : undefined,
   });
-
-// SPEC.md §9: idle-time work waits at most 50 ms.
-const idleTimeoutMs = 50;
-
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(work, { timeout: idleTimeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, idleTimeoutMs);
-  return () => clearTimeout(handle);
-}
 
 /**
  * A/B experiments (SPEC.md §4, §7.5, §9) and the landing-page options they decide. The server has

@@ -1,6 +1,6 @@
 import { CurrentAdminDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@/lib/graphql/use-query';
 import { useId, type ReactNode } from 'react';
 import { classifyRequestError, visitorMessageFor } from '@/lib/request-errors';
 import '../admin.css';

@@ -1,6 +1,6 @@
 import { CreateRegistrationLinkDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@/lib/graphql/use-mutation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@/lib/graphql/use-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';

@@ -5,7 +5,7 @@ import {
   type RegistrationCodeError,
 } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@/lib/graphql/use-mutation';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { useFormFinishedInPopup } from '@/lib/landing-options';

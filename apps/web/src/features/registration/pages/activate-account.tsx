@@ -1,6 +1,6 @@
 import { ActivateAccountDocument, type ActivationOutcome } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@/lib/graphql/use-mutation';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';

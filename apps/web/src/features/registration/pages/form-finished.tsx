@@ -1,6 +1,6 @@
 import { ResendActivationMailDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@/lib/graphql/use-mutation';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
 import { visitorMessageFor } from '@/lib/request-errors';

@@ -1,6 +1,6 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '@/lib/graphql/use-mutation';
 import { useId, useRef } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { visitorMessageFor } from '@/lib/request-errors';

@@ -1,0 +1,12 @@
+// SPEC.md §9: idle-time work waits at most 50 ms.
+const idleTimeoutMs = 50;
+
+/** Runs work when the browser is idle, at the latest after 50 ms; returns a cancel function. */
+export function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: idleTimeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, idleTimeoutMs);
+  return () => clearTimeout(handle);
+}
