@@ -440,10 +440,18 @@ type RootTranslation = {
 			 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
 			 */
 			createTitle: string
-			/**
-			 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
-			 */
-			createText: string
+			createOffer: {
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
+				 * @param {number} percent
+				 */
+				noMov: RequiredParams<'percent'>
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+				 * @param {number} percent
+				 */
+				withMov: RequiredParams<'percent'>
+			}
 			/**
 			 * N​e​x​t
 			 */
@@ -584,6 +592,16 @@ type RootTranslation = {
 			 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
 			 */
 			button: string
+		}
+		productShare: {
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​w​e​r​e​ ​l​o​o​k​i​n​g​ ​a​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+			 */
+			body: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t
+			 */
+			backToProduct: string
 		}
 	}
 	app: {
@@ -1648,10 +1666,16 @@ export type TranslationFunctions = {
 			 * Create your account
 			 */
 			createTitle: () => LocalizedString
-			/**
-			 * Register now and get 10% off your first purchase.
-			 */
-			createText: () => LocalizedString
+			createOffer: {
+				/**
+				 * Register now and get {percent}% off your first purchase.
+				 */
+				noMov: (arg: { percent: number }) => LocalizedString
+				/**
+				 * Register now and get {percent}% off your first purchase from a minimum order value.
+				 */
+				withMov: (arg: { percent: number }) => LocalizedString
+			}
 			/**
 			 * Next
 			 */
@@ -1790,6 +1814,16 @@ export type TranslationFunctions = {
 			 * Apply for membership
 			 */
 			button: () => LocalizedString
+		}
+		productShare: {
+			/**
+			 * Your registration is on its way. The product you were looking at is waiting for you.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Back to the product
+			 */
+			backToProduct: () => LocalizedString
 		}
 	}
 	app: {
