@@ -11,6 +11,7 @@ describe('experimentsOf', () => {
       variations: [
         { index: 0, name: 'Form beside the hero' },
         { index: 1, name: 'Form below the hero' },
+        { index: 2, name: 'Phone-width column' },
       ],
     });
   });
