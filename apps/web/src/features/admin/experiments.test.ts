@@ -49,5 +49,7 @@ describe('forcingLink', () => {
     expect(forcingLink('https://shop.example', '/de', 'landing-layout', 0, 'VALID-CODE')).toBe(
       'https://shop.example/de?landing-layout=0&rc=VALID-CODE',
     );
+    expect(forcingLink('', '/pl', 'landing-banner', 3, '')).toBe('/pl?landing-banner=3'); // rendered on the server
+
   });
 });

@@ -44,10 +44,13 @@ export function experimentOn(experiments: readonly Experiment[], featureKey: str
   return experiments.find((experiment) => experiment.featureKey === featureKey) ?? null;
 }
 
-/** The landing page under a mount (`''` unprefixed, `/de`, ...) forcing a value by its index, with an optional code. */
+/**
+ * The landing page under a mount (`''` unprefixed, `/de`, ...) forcing a value by its index, with
+ * an optional code; without an origin (a server render) the link is relative.
+ */
 export function forcingLink(origin: string, prefix: string, featureKey: string, index: number, code: string) {
-  const url = new URL(prefix || '/', origin);
+  const url = new URL(prefix || '/', origin || 'http://origin.invalid');
   url.searchParams.set(featureKey, String(index));
   if (code) url.searchParams.set('rc', code);
-  return url.href;
+  return origin ? url.href : `${url.pathname}${url.search}`;
 }

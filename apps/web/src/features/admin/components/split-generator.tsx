@@ -2,6 +2,7 @@ import { locales } from '@acq/locales';
 import { useI18nContext } from '@acq/locales/react';
 import { useId, useState } from 'react';
 import { languageNames } from '@/lib/language-names';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Form } from '@/components/form/form';
 import { experimentOn } from '../experiments';
 import { useExperiments } from '../hooks/use-feature-payload';
@@ -20,8 +21,8 @@ export function SplitGenerator() {
   const [code, setCode] = useState('');
   const payload = useExperiments();
   const texts = LL.pages.splitGenerator;
-  // Admin pages are never prerendered, but a render stays safe without a window.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The server renders relative links (it has no window); the browser completes them once hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
   const mounts: Mount[] = [
     { prefix: '', name: texts.unprefixed() },
     ...locales.map((locale) => ({ prefix: `/${locale}`, name: languageNames[locale] })),
