@@ -50,6 +50,5 @@ describe('forcingLink', () => {
       'https://shop.example/de?landing-layout=0&rc=VALID-CODE',
     );
     expect(forcingLink('', '/pl', 'landing-banner', 3, '')).toBe('/pl?landing-banner=3'); // rendered on the server
-
   });
 });

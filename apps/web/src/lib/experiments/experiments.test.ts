@@ -32,9 +32,8 @@ describe('the anonymous id cookie', () => {
 
 describe('the mock backend’s feature payload', () => {
   it('lists the variations of every experiment on a landing option in the declared order', () => {
-    const featureList: [string, { rules?: { variations?: unknown[] }[] }][] = Object.entries(features.features);
-    const experiments = featureList.flatMap(([key, feature]) =>
-      (feature.rules ?? []).filter((rule) => rule.variations).map((rule) => [key, rule.variations] as const),
+    const experiments = Object.entries(features.features).flatMap(([key, feature]) =>
+      'rules' in feature ? feature.rules.map((rule) => [key, rule.variations] as const) : [],
     );
     expect(experiments.map(([key]) => key)).toEqual(['landing-registration-flow', 'landing-layout']);
     for (const [key, variations] of experiments) expect(variations).toEqual(forceableFeatureValues[key]);
