@@ -165,6 +165,26 @@ test('a shared product shows its headline and leads back to the product after re
     .toMatchObject({ source_path: '/women/blazers' });
 });
 
+test('the forced form-finished popup offers the way back to the product too', async ({ page }) => {
+  const email = freshEmail('pdp-popup');
+  await page.goto('/?rc=VALID-CODE&registration-form-finished-in-popup=1&previousPDPPage=%2Fp%2Fblazer-123');
+  await appReady(page);
+  await page
+    .getByRole('dialog', { name: en.registration.productPopup.heading })
+    .getByRole('button', {
+      name: en.registration.productPopup.close,
+    })
+    .click();
+  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Pia', lastName: 'Popup', email });
+  await page.getByRole('button', { name: en.registration.form.signUp }).click();
+  const done = page.getByRole('dialog', { name: en.pages.formFinished.heading });
+  await expect(done.getByRole('link', { name: en.landingPage.productShare.backToProduct })).toHaveAttribute(
+    'href',
+    '/p/blazer-123',
+  );
+  await expect(page).toHaveURL(/\/\?rc=VALID-CODE/); // the popup stays on the landing page
+});
+
 test('a product page on another site is never offered as the way back', async ({ page }) => {
   await page.goto(`/?rc=VALID-CODE&previousPDPPage=${encodeURIComponent('https://evil.example/p/1')}`);
   await expectHeading(page, 'Julia has invited you to join');
