@@ -440,10 +440,18 @@ type RootTranslation = {
 			 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
 			 */
 			createTitle: string
-			/**
-			 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
-			 */
-			createText: string
+			createOffer: {
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
+				 * @param {number} percent
+				 */
+				noMov: RequiredParams<'percent'>
+				/**
+				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+				 * @param {number} percent
+				 */
+				withMov: RequiredParams<'percent'>
+			}
 			/**
 			 * N​e​x​t
 			 */
@@ -584,6 +592,16 @@ type RootTranslation = {
 			 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
 			 */
 			button: string
+		}
+		productShare: {
+			/**
+			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​w​e​r​e​ ​l​o​o​k​i​n​g​ ​a​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+			 */
+			body: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t
+			 */
+			backToProduct: string
 		}
 	}
 	app: {
@@ -897,7 +915,7 @@ type RootTranslation = {
 			 */
 			heading: string
 			/**
-			 * B​u​i​l​d​ ​l​a​n​d​i​n​g​-​p​a​g​e​ ​l​i​n​k​s​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​e​x​p​e​r​i​m​e​n​t​ ​v​a​r​i​a​t​i​o​n​.
+			 * L​i​n​k​s​ ​t​o​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​v​a​l​u​e​ ​o​f​ ​e​a​c​h​ ​l​a​n​d​i​n​g​ ​o​p​t​i​o​n​,​ ​f​o​r​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.​ ​F​o​r​c​e​d​ ​v​a​l​u​e​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​e​x​p​e​r​i​m​e​n​t​ ​a​s​s​i​g​n​m​e​n​t​s​.
 			 */
 			body: string
 			/**
@@ -909,23 +927,6 @@ type RootTranslation = {
 			 */
 			loadFailed: string
 			/**
-			 * N​o​ ​f​e​a​t​u​r​e​ ​h​a​s​ ​a​n​ ​e​x​p​e​r​i​m​e​n​t​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
-			 */
-			noExperiments: string
-			/**
-			 * E​x​p​e​r​i​m​e​n​t
-			 */
-			experimentLabel: string
-			/**
-			 * V​a​r​i​a​t​i​o​n
-			 */
-			variationLabel: string
-			/**
-			 * V​a​r​i​a​t​i​o​n​ ​{​i​n​d​e​x​}
-			 * @param {number} index
-			 */
-			variationName: RequiredParams<'index'>
-			/**
 			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
 			 */
 			codeLabel: string
@@ -934,18 +935,48 @@ type RootTranslation = {
 			 */
 			codeHint: string
 			/**
-			 * L​i​n​k​s​ ​t​h​a​t​ ​s​h​o​w​ ​t​h​i​s​ ​v​a​r​i​a​t​i​o​n
-			 */
-			linksHeading: string
-			/**
 			 * W​i​t​h​o​u​t​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​i​x​ ​(​E​n​g​l​i​s​h​)
 			 */
 			unprefixed: string
 			/**
-			 * C​o​p​y​ ​l​i​n​k​ ​f​o​r​ ​{​l​a​n​g​u​a​g​e​}
-			 * @param {string} language
+			 * V​a​l​u​e
 			 */
-			copy: RequiredParams<'language'>
+			valueColumn: string
+			/**
+			 * R​u​n​n​i​n​g​ ​e​x​p​e​r​i​m​e​n​t​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			runningExperiment: RequiredParams<'name'>
+			options: {
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​l​o​w
+				 */
+				registrationFlow: string
+				/**
+				 * L​a​y​o​u​t
+				 */
+				layout: string
+				/**
+				 * H​e​a​d​l​i​n​e
+				 */
+				headline: string
+				/**
+				 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
+				 */
+				welcomeVoucher: string
+				/**
+				 * I​n​t​r​o​ ​f​l​o​w
+				 */
+				introFlow: string
+				/**
+				 * S​e​a​s​o​n​a​l​ ​b​a​n​n​e​r
+				 */
+				banner: string
+				/**
+				 * “​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​”​ ​i​n​ ​a​ ​p​o​p​u​p
+				 */
+				formFinishedInPopup: string
+			}
 		}
 		admin: {
 			/**
@@ -1658,10 +1689,16 @@ export type TranslationFunctions = {
 			 * Create your account
 			 */
 			createTitle: () => LocalizedString
-			/**
-			 * Register now and get 10% off your first purchase.
-			 */
-			createText: () => LocalizedString
+			createOffer: {
+				/**
+				 * Register now and get {percent}% off your first purchase.
+				 */
+				noMov: (arg: { percent: number }) => LocalizedString
+				/**
+				 * Register now and get {percent}% off your first purchase from a minimum order value.
+				 */
+				withMov: (arg: { percent: number }) => LocalizedString
+			}
 			/**
 			 * Next
 			 */
@@ -1800,6 +1837,16 @@ export type TranslationFunctions = {
 			 * Apply for membership
 			 */
 			button: () => LocalizedString
+		}
+		productShare: {
+			/**
+			 * Your registration is on its way. The product you were looking at is waiting for you.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Back to the product
+			 */
+			backToProduct: () => LocalizedString
 		}
 	}
 	app: {
@@ -2109,7 +2156,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Build landing-page links that show a chosen experiment variation.
+			 * Links to the landing page that show a chosen value of each landing option, for every language. Forced values are not counted as experiment assignments.
 			 */
 			body: () => LocalizedString
 			/**
@@ -2121,22 +2168,6 @@ export type TranslationFunctions = {
 			 */
 			loadFailed: () => LocalizedString
 			/**
-			 * No feature has an experiment at the moment.
-			 */
-			noExperiments: () => LocalizedString
-			/**
-			 * Experiment
-			 */
-			experimentLabel: () => LocalizedString
-			/**
-			 * Variation
-			 */
-			variationLabel: () => LocalizedString
-			/**
-			 * Variation {index}
-			 */
-			variationName: (arg: { index: number }) => LocalizedString
-			/**
 			 * Registration code (optional)
 			 */
 			codeLabel: () => LocalizedString
@@ -2145,17 +2176,47 @@ export type TranslationFunctions = {
 			 */
 			codeHint: () => LocalizedString
 			/**
-			 * Links that show this variation
-			 */
-			linksHeading: () => LocalizedString
-			/**
 			 * Without language prefix (English)
 			 */
 			unprefixed: () => LocalizedString
 			/**
-			 * Copy link for {language}
+			 * Value
 			 */
-			copy: (arg: { language: string }) => LocalizedString
+			valueColumn: () => LocalizedString
+			/**
+			 * Running experiment: {name}
+			 */
+			runningExperiment: (arg: { name: string }) => LocalizedString
+			options: {
+				/**
+				 * Registration flow
+				 */
+				registrationFlow: () => LocalizedString
+				/**
+				 * Layout
+				 */
+				layout: () => LocalizedString
+				/**
+				 * Headline
+				 */
+				headline: () => LocalizedString
+				/**
+				 * Welcome voucher
+				 */
+				welcomeVoucher: () => LocalizedString
+				/**
+				 * Intro flow
+				 */
+				introFlow: () => LocalizedString
+				/**
+				 * Seasonal banner
+				 */
+				banner: () => LocalizedString
+				/**
+				 * “Check your inbox” in a popup
+				 */
+				formFinishedInPopup: () => LocalizedString
+			}
 		}
 		admin: {
 			/**

@@ -78,7 +78,11 @@ export const landingPage = {
     confidenceText:
       'Kostenloser Versand, kostenlose Rücksendung und eine App mit 4,8 Sternen aus über 500.000 Bewertungen.',
     createTitle: 'Erstelle dein Konto',
-    createText: 'Registriere dich jetzt und erhalte 10 % Rabatt auf deinen ersten Einkauf.',
+    createOffer: {
+      noMov: 'Registriere dich jetzt und erhalte {percent} % Rabatt auf deinen ersten Einkauf.',
+      withMov:
+        'Registriere dich jetzt und erhalte {percent} % Rabatt auf deinen ersten Einkauf ab einem Mindestbestellwert.',
+    },
     next: 'Weiter',
     skip: 'Überspringen',
     start: 'Konto erstellen',
@@ -122,5 +126,9 @@ export const landingPage = {
     heading: 'Noch keine Einladung?',
     text: 'Die Mitgliedschaft ist streng limitiert. Wenn die Community voll ist, führen wir eine Warteliste und melden uns bei dir, sobald ein Platz frei wird.',
     button: 'Um eine Mitgliedschaft bewerben',
+  },
+  productShare: {
+    body: 'Deine Registrierung ist unterwegs. Das Produkt, das du dir angesehen hast, wartet auf dich.',
+    backToProduct: 'Zurück zum Produkt',
   },
 } as const;

@@ -75,7 +75,10 @@ export const landingPage = {
     confidenceTitle: 'Shop with confidence',
     confidenceText: 'Free shipping, free returns and an app rated 4.8 stars from over 500K reviews.',
     createTitle: 'Create your account',
-    createText: 'Register now and get 10% off your first purchase.',
+    createOffer: {
+      noMov: 'Register now and get {percent:number}% off your first purchase.',
+      withMov: 'Register now and get {percent:number}% off your first purchase from a minimum order value.',
+    },
     next: 'Next',
     skip: 'Skip',
     start: 'Create account',
@@ -119,5 +122,9 @@ export const landingPage = {
     heading: 'No invitation yet?',
     text: 'Membership is strictly limited. When the community is full, we keep a waiting list and let you know as soon as a place becomes free.',
     button: 'Apply for membership',
+  },
+  productShare: {
+    body: 'Your registration is on its way. The product you were looking at is waiting for you.',
+    backToProduct: 'Back to the product',
   },
 };

@@ -79,7 +79,11 @@ export const landingPage = {
     confidenceText:
       'Livraison gratuite, retours gratuits et une application notée 4,8 étoiles sur plus de 500 000 avis.',
     createTitle: 'Créez votre compte',
-    createText: 'Inscrivez-vous maintenant et profitez de 10 % de réduction sur votre premier achat.',
+    createOffer: {
+      noMov: 'Inscrivez-vous maintenant et profitez de {percent} % de réduction sur votre premier achat.',
+      withMov:
+        'Inscrivez-vous maintenant et profitez de {percent} % de réduction sur votre premier achat à partir d’un montant minimum.',
+    },
     next: 'Suivant',
     skip: 'Passer',
     start: 'Créer un compte',
@@ -123,5 +127,9 @@ export const landingPage = {
     heading: 'Pas encore d’invitation ?',
     text: 'L’adhésion est strictement limitée. Lorsque la communauté est complète, nous tenons une liste d’attente et vous prévenons dès qu’une place se libère.',
     button: 'Poser sa candidature',
+  },
+  productShare: {
+    body: 'Votre inscription est en cours. Le produit que vous regardiez vous attend.',
+    backToProduct: 'Retour au produit',
   },
 } as const;

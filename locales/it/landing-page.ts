@@ -79,7 +79,11 @@ export const landingPage = {
     confidenceText:
       'Spedizione gratuita, reso gratuito e un’app con una valutazione di 4,8 stelle su oltre 500.000 recensioni.',
     createTitle: 'Crea il tuo account',
-    createText: 'Registrati ora e ottieni il 10% di sconto sul tuo primo acquisto.',
+    createOffer: {
+      noMov: 'Registrati ora e ottieni il {percent}% di sconto sul tuo primo acquisto.',
+      withMov:
+        'Registrati ora e ottieni il {percent}% di sconto sul tuo primo acquisto a partire da un importo minimo.',
+    },
     next: 'Avanti',
     skip: 'Salta',
     start: 'Crea account',
@@ -123,5 +127,9 @@ export const landingPage = {
     heading: 'Non hai ancora un invito?',
     text: 'L’iscrizione è strettamente limitata. Quando la community è al completo, teniamo una lista d’attesa e ti avvisiamo non appena si libera un posto.',
     button: 'Candidati per l’iscrizione',
+  },
+  productShare: {
+    body: 'La tua registrazione è in corso. Il prodotto che stavi guardando ti aspetta.',
+    backToProduct: 'Torna al prodotto',
   },
 } as const;

@@ -78,7 +78,10 @@ export const landingPage = {
     confidenceText:
       'Gratis verzending, gratis retourneren en een app met 4,8 sterren uit meer dan 500.000 beoordelingen.',
     createTitle: 'Maak je account aan',
-    createText: 'Registreer je nu en krijg 10% korting op je eerste aankoop.',
+    createOffer: {
+      noMov: 'Registreer je nu en krijg {percent}% korting op je eerste aankoop.',
+      withMov: 'Registreer je nu en krijg {percent}% korting op je eerste aankoop vanaf een minimale bestelwaarde.',
+    },
     next: 'Volgende',
     skip: 'Overslaan',
     start: 'Account aanmaken',
@@ -122,5 +125,9 @@ export const landingPage = {
     heading: 'Nog geen uitnodiging?',
     text: 'Het lidmaatschap is strikt beperkt. Als de community vol is, houden we een wachtlijst bij en laten we het je weten zodra er een plek vrijkomt.',
     button: 'Aanmelden voor een lidmaatschap',
+  },
+  productShare: {
+    body: 'Je registratie is onderweg. Het product dat je bekeek, wacht op je.',
+    backToProduct: 'Terug naar het product',
   },
 } as const;

@@ -77,7 +77,11 @@ export const landingPage = {
     confidenceTitle: 'Kupuj bez obaw',
     confidenceText: 'Darmowa dostawa, darmowe zwroty i aplikacja z oceną 4,8 gwiazdki z ponad 500 tys. opinii.',
     createTitle: 'Załóż konto',
-    createText: 'Zarejestruj się teraz i odbierz 10% rabatu na pierwsze zakupy.',
+    createOffer: {
+      noMov: 'Zarejestruj się teraz i odbierz {percent}% rabatu na pierwsze zakupy.',
+      withMov:
+        'Zarejestruj się teraz i odbierz {percent}% rabatu na pierwsze zakupy od minimalnej wartości zamówienia.',
+    },
     next: 'Dalej',
     skip: 'Pomiń',
     start: 'Załóż konto',
@@ -121,5 +125,9 @@ export const landingPage = {
     heading: 'Nie masz jeszcze zaproszenia?',
     text: 'Liczba członków jest ściśle ograniczona. Gdy społeczność jest pełna, prowadzimy listę oczekujących i dajemy Ci znać, gdy tylko zwolni się miejsce.',
     button: 'Złóż wniosek o członkostwo',
+  },
+  productShare: {
+    body: 'Twoja rejestracja jest w toku. Produkt, który przeglądasz, czeka na Ciebie.',
+    backToProduct: 'Wróć do produktu',
   },
 } as const;

@@ -77,7 +77,10 @@ export const landingPage = {
     confidenceTitle: 'Handla tryggt',
     confidenceText: 'Fri frakt, fri retur och en app med betyget 4,8 stjärnor från över 500 000 recensioner.',
     createTitle: 'Skapa ditt konto',
-    createText: 'Registrera dig nu och få 10 % rabatt på ditt första köp.',
+    createOffer: {
+      noMov: 'Registrera dig nu och få {percent} % rabatt på ditt första köp.',
+      withMov: 'Registrera dig nu och få {percent} % rabatt på ditt första köp från ett lägsta ordervärde.',
+    },
     next: 'Nästa',
     skip: 'Hoppa över',
     start: 'Skapa konto',
@@ -121,5 +124,9 @@ export const landingPage = {
     heading: 'Ingen inbjudan än?',
     text: 'Medlemskapet är strikt begränsat. När communityn är full har vi en väntelista och hör av oss så snart en plats blir ledig.',
     button: 'Ansök om medlemskap',
+  },
+  productShare: {
+    body: 'Din registrering är på väg. Produkten du tittade på väntar på dig.',
+    backToProduct: 'Tillbaka till produkten',
   },
 } as const;

@@ -23,6 +23,8 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
     // The mock backend stands in for the consent platform (a script that raises the consent event).
     consentScriptOrigin: env.ACQ_CONSENT_SCRIPT_ORIGIN ?? mockOrigin,
     consentSettingsId: env.ACQ_CONSENT_SETTINGS_ID ?? 'mock-consent-settings',
+    // Comma-separated; locally the mock backend stands in for the shop (its login page).
+    shopOrigins: originsOf((env.ACQ_SHOP_ORIGINS ?? mockOrigin).split(',').map((origin) => origin.trim())),
   };
 }
 

@@ -1,9 +1,14 @@
 import { createContext, use } from 'react';
+import { useLocation } from 'react-router';
+import { useStartupFacts } from '@/lib/startup-context';
 
 /**
  * The landing-page options of SPEC.md §3 that experiments decide. This module is the one seam
  * between the experiments (which supply feature values) and the landing page (which reads
- * options): each feature value is checked against its allowed list, anything else falls back.
+ * options): each feature value is checked against its declared list, anything else falls back.
+ *
+ * The order of each list is part of the contract: `?<feature-key>=<index>` forces the value at
+ * that index, and an experiment on one of these features lists its variations in this order.
  */
 export const landingFeatureValues = {
   'landing-registration-flow': ['default', 'leanStep1', 'leanStep2', 'socialRegistration', 'waitingListApproved'],
@@ -23,9 +28,17 @@ export const landingFeatureValues = {
     'social-20-percent-mov',
   ],
   'welcome-voucher': ['none', '10-percent-no-mov', '15-percent-no-mov', '15-percent-mov', '20-percent-mov'],
-  'landing-intro-flow': ['none', 'full', 'short'],
+  'landing-intro-flow': ['none', 'short', 'long'],
   'landing-banner': ['none', 'black-friday', 'black-week', 'cyber-monday'],
 } as const;
+
+export const formFinishedInPopupFeature = 'registration-form-finished-in-popup';
+
+/** Every forceable feature with its declared values, in order: the landing options and the popup flag. */
+export const forceableFeatureValues: Readonly<Record<string, readonly (string | boolean)[]>> = {
+  ...landingFeatureValues,
+  [formFinishedInPopupFeature]: [false, true],
+};
 
 export type LandingFeatureKey = keyof typeof landingFeatureValues;
 type ValueOf<K extends LandingFeatureKey> = (typeof landingFeatureValues)[K][number];
@@ -37,7 +50,10 @@ export type WelcomeVoucher = ValueOf<'welcome-voucher'>;
 export type IntroFlow = ValueOf<'landing-intro-flow'>;
 export type SeasonalBanner = ValueOf<'landing-banner'>;
 
-export const formFinishedInPopupFeature = 'registration-form-finished-in-popup';
+/** Values that payloads configured before a rename still carry. */
+const formerValues: Partial<Record<LandingFeatureKey, Record<string, string>>> = {
+  'landing-intro-flow': { full: 'long' },
+};
 
 export interface LandingOptions {
   registrationFlow: RegistrationFlow;
@@ -64,7 +80,8 @@ export const defaultLandingOptions: LandingOptions = {
 
 function pick<K extends LandingFeatureKey>(key: K, value: unknown, fallback: ValueOf<K>): ValueOf<K> {
   const allowed: readonly string[] = landingFeatureValues[key];
-  return typeof value === 'string' && allowed.includes(value) ? (value as ValueOf<K>) : fallback;
+  const current = typeof value === 'string' ? (formerValues[key]?.[value] ?? value) : null;
+  return current !== null && allowed.includes(current) ? (current as ValueOf<K>) : fallback;
 }
 
 /** Options from feature values (by feature key); unknown or missing values keep the defaults. */
@@ -85,6 +102,33 @@ export function landingOptionsFromFeatures(
   };
 }
 
+/** SPEC.md §5: a forced index is a non-negative integer below the number of values. */
+export function forcedIndex(raw: string | null, count: number): number | null {
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return null;
+  const index = Number(raw);
+  return index < count ? index : null;
+}
+
+/**
+ * The feature values a URL forces (`?<feature-key>=<index>`, an index into the declared values).
+ * Forcing works without a feature payload, and a forced value is not an experiment exposure.
+ */
+export function forcedFeatureValues(search: URLSearchParams): Map<string, string | boolean> {
+  const forced = new Map<string, string | boolean>();
+  for (const [key, values] of Object.entries(forceableFeatureValues)) {
+    const index = forcedIndex(search.get(key), values.length);
+    if (index !== null) forced.set(key, values[index]!);
+  }
+  return forced;
+}
+
+/** The feature keys this module forces itself: GrowthBook must not force them again its own way. */
+export function withoutForcingKeys(href: string): string {
+  const url = new URL(href);
+  for (const key of Object.keys(forceableFeatureValues)) url.searchParams.delete(key);
+  return url.href;
+}
+
 /** Where the options come from: feature values by key, and whether they may still change. */
 export interface LandingFeatureSource {
   featureValue: (key: string) => unknown;
@@ -97,15 +141,29 @@ export const LandingOptionsContext = createContext<LandingFeatureSource>({
 });
 
 /**
+ * Feature values as the page sees them: forced by the current URL (the same on the server and in
+ * the browser, so hydration renders what the server did), else the experiments'. `disablegb=true`
+ * turns forcing off with the experiments.
+ */
+function useFeatureValue(): (key: string) => unknown {
+  const { featureValue } = use(LandingOptionsContext);
+  const { search } = useLocation();
+  const { disableGrowthbook } = useStartupFacts().query;
+  if (disableGrowthbook) return featureValue;
+  const forced = forcedFeatureValues(new URLSearchParams(search));
+  return (key) => (forced.has(key) ? forced.get(key) : featureValue(key));
+}
+
+/**
  * The landing-page options, evaluated where they are used: evaluating an experiment's feature
  * counts as exposure, so only pages that show a variant may ask.
  */
 export function useLandingOptions(): LandingOptions {
-  const { featureValue, isLoading } = use(LandingOptionsContext);
-  return landingOptionsFromFeatures(featureValue, isLoading);
+  const featureValue = useFeatureValue();
+  return landingOptionsFromFeatures(featureValue, use(LandingOptionsContext).isLoading);
 }
 
 /** Only the form-finished option, for pages that must not expose visitors to the landing experiments. */
 export function useFormFinishedInPopup(): boolean {
-  return use(LandingOptionsContext).featureValue(formFinishedInPopupFeature) === true;
+  return useFeatureValue()(formFinishedInPopupFeature) === true;
 }

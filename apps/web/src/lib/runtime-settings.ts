@@ -14,6 +14,11 @@ export interface RuntimeSettings {
   consentScriptOrigin: string | null;
   /** The consent platform's settings id, passed to it through the data layer. */
   consentSettingsId: string | null;
+  /**
+   * Origins of the shop whose product pages may be linked back to after a registration
+   * (`previousPDPPage`); besides them only paths on this site are followed.
+   */
+  shopOrigins: readonly string[];
 }
 
 /** What a part of the app sees without the server's settings (component tests). */
@@ -29,4 +34,5 @@ export const builtInSettings: RuntimeSettings = {
   errorReportAccessToken: null,
   consentScriptOrigin: null,
   consentSettingsId: null,
+  shopOrigins: [],
 };

@@ -11,6 +11,7 @@ describe('experimentsOf', () => {
       variations: [
         { index: 0, name: 'Form beside the hero' },
         { index: 1, name: 'Form below the hero' },
+        { index: 2, name: 'Phone-width column' },
       ],
     });
   });
@@ -48,5 +49,6 @@ describe('forcingLink', () => {
     expect(forcingLink('https://shop.example', '/de', 'landing-layout', 0, 'VALID-CODE')).toBe(
       'https://shop.example/de?landing-layout=0&rc=VALID-CODE',
     );
+    expect(forcingLink('', '/pl', 'landing-banner', 3, '')).toBe('/pl?landing-banner=3'); // rendered on the server
   });
 });

@@ -39,10 +39,18 @@ export function experimentsOf(payload: unknown): Experiment[] {
   return experiments;
 }
 
-/** The landing page under a mount (`''` unprefixed, `/de`, ...) forcing a variation, with an optional code. */
-export function forcingLink(origin: string, prefix: string, experimentKey: string, index: number, code: string) {
-  const url = new URL(prefix || '/', origin);
-  url.searchParams.set(experimentKey, String(index));
+/** The experiment the payload runs on a feature, if any (the first experiment rule). */
+export function experimentOn(experiments: readonly Experiment[], featureKey: string): Experiment | null {
+  return experiments.find((experiment) => experiment.featureKey === featureKey) ?? null;
+}
+
+/**
+ * The landing page under a mount (`''` unprefixed, `/de`, ...) forcing a value by its index, with
+ * an optional code; without an origin (a server render) the link is relative.
+ */
+export function forcingLink(origin: string, prefix: string, featureKey: string, index: number, code: string) {
+  const url = new URL(prefix || '/', origin || 'http://origin.invalid');
+  url.searchParams.set(featureKey, String(index));
   if (code) url.searchParams.set('rc', code);
-  return url.href;
+  return origin ? url.href : `${url.pathname}${url.search}`;
 }

@@ -1,5 +1,6 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
 import { reportError } from '@/lib/error-reporting/error-reporter';
+import { withoutForcingKeys } from '@/lib/landing-options';
 import type { ExperimentsState } from './experiments-state';
 import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';
 
@@ -20,7 +21,13 @@ export function startBrowserGrowthBook({ source, state, trackingCallback, naviga
   growthbook: GrowthBook;
   ready: Promise<unknown>;
 } {
-  const growthbook = createGrowthBook({ ...source, trackingCallback, navigate, attributes: { ...state.attributes } });
+  const growthbook = createGrowthBook({
+    ...source,
+    trackingCallback,
+    navigate,
+    attributes: { ...state.attributes },
+    url: withoutForcingKeys(window.location.href),
+  });
   if (state.payload) {
     growthbook.initSync({ payload: state.payload, streaming: true });
     return { growthbook, ready: Promise.resolve() };

@@ -1,7 +1,7 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
-import { LandingOptionsContext, type LandingFeatureSource } from '@/lib/landing-options';
+import { LandingOptionsContext, withoutForcingKeys, type LandingFeatureSource } from '@/lib/landing-options';
 import { anonymousIdKey } from './anonymous-id';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
@@ -78,7 +78,7 @@ export function ExperimentsProvider({
         });
         growthbook = started.growthbook;
         growthbook.setRenderer(answerFromGrowthBook); // features changed (stream, refresh)
-        stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(href));
+        stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(withoutForcingKeys(href)));
         void started.ready.then(answerFromGrowthBook);
       });
     });

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import features from '../../../../mock-server/data/features.json';
+import { forceableFeatureValues } from '@/lib/landing-options';
 import { anonymousIdCookie, anonymousIdFromCookies } from './anonymous-id';
 import { clientSidePath } from './redirect-target';
 
@@ -25,5 +27,15 @@ describe('the anonymous id cookie', () => {
     expect(anonymousIdFromCookies(header)).toBe('3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d');
     expect(anonymousIdFromCookies('acqAnonymousId=<script>')).toBeNull();
     expect(anonymousIdFromCookies('')).toBeNull();
+  });
+});
+
+describe('the mock backend’s feature payload', () => {
+  it('lists the variations of every experiment on a landing option in the declared order', () => {
+    const experiments = Object.entries(features.features).flatMap(([key, feature]) =>
+      'rules' in feature ? feature.rules.map((rule) => [key, rule.variations] as const) : [],
+    );
+    expect(experiments.map(([key]) => key)).toEqual(['landing-registration-flow', 'landing-layout']);
+    for (const [key, variations] of experiments) expect(variations).toEqual(forceableFeatureValues[key]);
   });
 });

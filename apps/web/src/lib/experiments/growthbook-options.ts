@@ -27,6 +27,8 @@ export interface GrowthBookConfig {
   navigateDelay?: number;
   /** The server's attributes: the same visitor gets the same variations. */
   attributes: Record<string, string>;
+  /** The page's URL for URL targeting and forcing (without the keys the landing options force). */
+  url: string;
 }
 
 /** The browser's GrowthBook instance. */
@@ -40,5 +42,6 @@ export function createGrowthBook(config: GrowthBookConfig): GrowthBook {
     navigateDelay: config.navigateDelay ?? redirectDelayMs,
     maxNavigateDelay: maxTrackingWaitMs,
     attributes: config.attributes,
+    url: config.url,
   });
 }

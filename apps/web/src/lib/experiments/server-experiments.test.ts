@@ -14,16 +14,17 @@ const source = (clientKey: string) => ({ featuresHost: 'https://features.example
 afterEach(() => setPolyfills({ fetch: globalThis.fetch.bind(globalThis) }));
 
 describe('evaluateExperiments', () => {
-  it('evaluates the landing features for the visitor, forced variations from the URL included', async () => {
+  it('evaluates the landing features for the visitor; the landing options force their own keys', async () => {
     const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
     setPolyfills({ fetch });
     const state = await evaluateExperiments({
       source: source('key-forced'),
       attributes,
-      url: 'https://members.example/?landing-layout=1',
+      // GrowthBook would take "1abc" as 1; the page's strict forcing (SPEC.md §5) does not.
+      url: 'https://members.example/?landing-layout=1abc&landing-registration-flow=1',
     });
-    expect(state.values['landing-layout']).toBe('center-single-column'); // forced
-    expect(state.values['landing-registration-flow']).toBe('default'); // e2e-visitor-e's assignment
+    expect(state.values['landing-layout']).toBe('right-double-column'); // e2e-visitor-e's assignment
+    expect(state.values['landing-registration-flow']).toBe('default'); // forced by the page, not here
     expect(state.payload?.features).toHaveProperty('landing-layout');
     expect(state.attributes).toEqual(attributes);
   });

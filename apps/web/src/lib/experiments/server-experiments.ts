@@ -1,6 +1,7 @@
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 import { evaluatedFeatureKeys, type ExperimentAttributes, type ExperimentsState } from './experiments-state';
+import { withoutForcingKeys } from '@/lib/landing-options';
 import { featureCacheSettings } from './growthbook-options';
 
 // The server keeps the payload in GrowthBook's in-memory cache: fresh for a minute, then served
@@ -14,7 +15,11 @@ const serverInitTimeoutMs = 1500;
 export interface ExperimentsRequest {
   source: { featuresHost: string; clientKey: string } | null;
   attributes: ExperimentAttributes;
-  /** The page's URL: it carries forced variations (`?<experiment-key>=<index>`). */
+  /**
+   * The page's URL: it carries forced variations (`?<experiment-key>=<index>`). The landing
+   * options' keys are forced by the page itself (lib/landing-options.ts), strictly and in their
+   * declared order, so GrowthBook does not see them.
+   */
   url: string;
 }
 
@@ -24,7 +29,12 @@ export interface ExperimentsRequest {
  */
 export async function evaluateExperiments({ source, attributes, url }: ExperimentsRequest): Promise<ExperimentsState> {
   if (!source) return { payload: null, attributes, values: {} };
-  const growthbook = new GrowthBook({ apiHost: source.featuresHost, clientKey: source.clientKey, attributes, url });
+  const growthbook = new GrowthBook({
+    apiHost: source.featuresHost,
+    clientKey: source.clientKey,
+    attributes,
+    url: withoutForcingKeys(url),
+  });
   try {
     const result = await growthbook.init({ timeout: serverInitTimeoutMs });
     if (!result.success) {

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useRef } from 'react';
+import { ProductWayBack } from '../landing/product-way-back';
 import { useRegistrationState } from '../state/registration-state';
 import { useOpenModal } from '@/components/dialog/use-open-modal';
 
@@ -16,6 +17,7 @@ export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
       <h2 id="form-finished-title">{LL.pages.formFinished.heading()}</h2>
       <p>{LL.pages.formFinished.body()}</p>
       {registrationEmail && <p>{LL.pages.formFinished.sentTo({ email: registrationEmail })}</p>}
+      <ProductWayBack />
       <form method="dialog">
         <button type="submit">{LL.registration.formFinishedPopup.close()}</button>
       </form>

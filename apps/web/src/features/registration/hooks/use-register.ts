@@ -11,7 +11,7 @@ import { trackEvent } from '@/lib/analytics/track';
 import { useFormFinishedInPopup } from '@/lib/landing-options';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { updateRegistrationState } from '../state/registration-state';
+import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 
 /** What the form shows after a submit that did not lead to another page. */
 export type RegisterResult =
@@ -46,7 +46,14 @@ export function useRegister() {
 
     updateRegistrationState({ registrationEmail: input.email, leanStep1Done: false });
     const go = (path: string) => navigate(localisedPath(path, locale));
-    const tracked = { email: input.email, registration_flow: input.flow, country: input.country };
+    // The landing page the registration is attributed to (README: "Where registrations come from").
+    const { sourcePath } = readRegistrationState();
+    const tracked = {
+      email: input.email,
+      registration_flow: input.flow,
+      country: input.country,
+      source_path: sourcePath,
+    };
     switch (payload.outcome) {
       case 'ACTIVATION_MAIL_SENT':
         void trackEvent('successful_user_registration', {

@@ -2,19 +2,22 @@ import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { Stepper } from '@/components/stepper/stepper';
 import type { IntroFlow as Flow } from '@/lib/landing-options';
+import type { Offer } from './offer';
 
 /**
- * The horizontal intro flow: welcome, luxury brands, confidence, create account; the short flow
- * only welcome and create account. "Create account" and "Skip" lead to the registration area.
+ * The horizontal intro flow: welcome, luxury brands, confidence, create account (the long flow);
+ * the short flow only welcome and create account. "Create account" states the page's offer.
+ * "Create account" and "Skip" lead to the registration area.
  */
-export function IntroFlow({ flow }: { flow: Flow }) {
+export function IntroFlow({ flow, offer }: { flow: Flow; offer: Offer }) {
   const { LL } = useI18nContext();
   const text = LL.landingPage.intro;
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(true);
   if (flow === 'none' || !open) return null;
   const welcome = [text.welcomeTitle(), text.welcomeText()] as const;
-  const create = [text.createTitle(), text.createText()] as const;
+  const createText = offer.minimumOrderValue ? text.createOffer.withMov : text.createOffer.noMov;
+  const create = [text.createTitle(), createText({ percent: offer.percent })] as const;
   const screens =
     flow === 'short'
       ? [welcome, create]

@@ -10,14 +10,14 @@ afterEach(() => sessionStorage.clear());
 
 function renderLanding(
   features: Partial<Record<LandingFeatureKey, string>>,
-  { locale = 'en', isLoading = false }: { locale?: Locales; isLoading?: boolean } = {},
+  { locale = 'en', isLoading = false, path = '/' }: { locale?: Locales; isLoading?: boolean; path?: string } = {},
 ) {
   const source = { featureValue: (key: string) => features[key as LandingFeatureKey] ?? null, isLoading };
   return renderAppPart(
     <LandingOptionsContext value={source}>
       <LandingPage />
     </LandingOptionsContext>,
-    { locale },
+    { locale, path },
   );
 }
 
@@ -27,7 +27,7 @@ describe('LandingPage variants', () => {
   it.each([
     ['default', 'Up to 75% off premium and luxury fashion'],
     ['social', 'Join the fashion club of over 3 million members'],
-    ['viral', 'You have been invited to join'],
+    ['viral', 'Up to 75% off premium and luxury fashion'], // no invitation: not "you have been invited"
     ['viralProductShare', 'A member has shared a product with you'],
     ['daba', 'Designer fashion for less'],
     ['leanRegistrationStep2', 'Almost done'],
@@ -65,8 +65,69 @@ describe('LandingPage variants', () => {
     expect(container.querySelector(`[data-banner="${banner}"]`)).toHaveTextContent(text);
   });
 
-  it('walks through the full intro flow to the registration area', async () => {
-    renderLanding({ 'landing-intro-flow': 'full' });
+  it('states one offer everywhere when the headline names another percentage than the voucher', async () => {
+    renderLanding({
+      'landing-headline': 'social-20-percent-mov',
+      'welcome-voucher': '10-percent-no-mov',
+      'landing-intro-flow': 'short',
+    });
+    expect(heading()).toHaveTextContent('10% off your first order');
+    expect(screen.getByText(/^10% off your first order, valid for 2 weeks/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Register now and get 10% off your first purchase.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/20\s?%|minimum order value/);
+  });
+
+  it('lets a percentage headline imply the voucher and the intro’s offer', async () => {
+    renderLanding({ 'landing-headline': 'social-20-percent-mov', 'landing-intro-flow': 'short' });
+    expect(screen.getByText(/^20% off your first order from a minimum order value/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByText('Register now and get 20% off your first purchase from a minimum order value.'),
+    ).toBeInTheDocument();
+  });
+
+  it('forces options from the URL by index into their declared values', () => {
+    const { container } = renderLanding(
+      { 'landing-layout': 'only-mobile', 'welcome-voucher': '15-percent-mov' },
+      { path: '/?landing-headline=4&landing-layout=1&landing-banner=3&welcome-voucher=99' },
+    );
+    expect(heading()).toHaveTextContent('Designer fashion for less'); // daba
+    expect(container.querySelector('.landing')).toHaveAttribute('data-layout', 'center-single-column');
+    expect(container.querySelector('[data-banner="cyber-monday"]')).toBeInTheDocument();
+    // 99 is out of range: the experiment's value stays
+    expect(container.querySelector('.welcome-voucher')).toHaveAttribute('data-voucher', '15-percent-mov');
+  });
+
+  it('shows the product-share headline and the members-only popup for a shared product of this site', () => {
+    renderLanding({}, { path: '/?previousPDPPage=%2Fp%2Fblazer-123' });
+    expect(heading()).toHaveTextContent('A member has shared a product with you');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('acq:registration')!)).toMatchObject({
+      previousPDPPage: '/p/blazer-123',
+      sourcePath: '/',
+    });
+  });
+
+  it('ignores a product page on another site', () => {
+    renderLanding({}, { path: '/?previousPDPPage=https%3A%2F%2Fevil.example%2Fp%2F1' });
+    expect(heading()).toHaveTextContent('Up to 75% off premium and luxury fashion');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('acq:registration')).not.toContain('evil.example');
+  });
+
+  it('keeps the first landing page as the source path, unless a referring page names one', () => {
+    const first = renderLanding({}, { path: '/de/summer-sale' });
+    first.unmount();
+    const second = renderLanding({}, { path: '/de/' });
+    expect(JSON.parse(sessionStorage.getItem('acq:registration')!)).toMatchObject({ sourcePath: '/de/summer-sale' });
+    second.unmount();
+    renderLanding({}, { path: '/?sourcePath=%2Fwomen%2Fshoes' });
+    expect(JSON.parse(sessionStorage.getItem('acq:registration')!)).toMatchObject({ sourcePath: '/women/shoes' });
+  });
+
+  it('walks through the long intro flow to the registration area', async () => {
+    renderLanding({ 'landing-intro-flow': 'long' });
     const intro = screen.getByRole('region', { name: 'Welcome to Members Only' });
     for (const title of ['Welcome', 'Luxury brands', 'Shop with confidence']) {
       expect(within(intro).getByRole('heading', { level: 2 })).toHaveTextContent(title);
@@ -75,6 +136,11 @@ describe('LandingPage variants', () => {
     expect(within(intro).getByRole('heading', { level: 2 })).toHaveTextContent('Create your account');
     await userEvent.click(within(intro).getByRole('button', { name: 'Create account' }));
     expect(screen.queryByRole('region', { name: 'Welcome to Members Only' })).not.toBeInTheDocument();
+  });
+
+  it('reads the long intro flow’s former value `full` as `long`', () => {
+    renderLanding({ 'landing-intro-flow': 'full' });
+    expect(screen.getByRole('region', { name: 'Welcome to Members Only' })).toHaveAttribute('data-intro-flow', 'long');
   });
 
   it('keeps the short intro flow to welcome and create account', async () => {

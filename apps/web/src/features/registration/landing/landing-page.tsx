@@ -1,12 +1,13 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ContentPicture } from '@/components/image/content-picture';
 import { useLandingOptions } from '@/lib/landing-options';
+import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
 import { useInvitation } from '../hooks/use-invitation';
-import { useRegistrationState } from '../state/registration-state';
+import { readRegistrationState, updateRegistrationState, useRegistrationState } from '../state/registration-state';
 import { Benefits } from './benefits';
 import { CallToAction, WaitingListBlock } from './call-to-action';
 import { CategoryCarousel } from './category-carousel';
@@ -14,6 +15,8 @@ import { Faq } from './faq';
 import { headlineKey } from './headline';
 import { Hero } from './hero';
 import { IntroFlow } from './intro-flow';
+import { productPageUrl, sourcePathOf } from './landing-source';
+import { offerOf } from './offer';
 import { ProductPopup } from './product-popup';
 import { SeasonalBanner } from './seasonal-banner';
 import { SocialSignUp } from './social-sign-up';
@@ -38,16 +41,34 @@ export function LandingPage() {
   const [searchParams] = useSearchParams();
   const invitation = useInvitation();
   const { leanStep1Done } = useRegistrationState();
-  const [productPopupOpen, setProductPopupOpen] = useState(() => searchParams.has('previousPDPPage'));
+  const { shopOrigins } = useRuntimeSettings();
+  const { pathname } = useLocation();
+  const previousPDPPage = productPageUrl(searchParams.get('previousPDPPage'), shopOrigins);
+  const rawSourcePath = searchParams.get('sourcePath');
+  const [productPopupOpen, setProductPopupOpen] = useState(() => previousPDPPage !== null);
   const [formKey, setFormKey] = useState(0);
   const flow = options.registrationFlow;
+  const offer = offerOf({ voucher: options.welcomeVoucher, headline: options.headline });
   const headline = headlineKey({
     variant: options.headline,
     flow,
     invited: !!invitation.invitation,
     inviter: invitation.invitation?.inviter ?? null,
     onDetailsStep: (flow === 'leanStep1' || flow === 'leanStep2') && !!leanStep1Done,
+    offer,
+    productShare: previousPDPPage !== null,
   });
+
+  // Kept for the rest of the registration: the way back to the shared product after it, and the
+  // path the registration is attributed to (the first landing page of the tab, unless a referring
+  // page names one).
+  useEffect(() => {
+    const kept = readRegistrationState();
+    const sourcePath = rawSourcePath || !kept.sourcePath ? sourcePathOf(rawSourcePath, pathname) : kept.sourcePath;
+    if (sourcePath !== kept.sourcePath || (previousPDPPage && previousPDPPage !== kept.previousPDPPage)) {
+      updateRegistrationState({ sourcePath, ...(previousPDPPage ? { previousPDPPage } : {}) });
+    }
+  }, [previousPDPPage, rawSourcePath, pathname]);
 
   return (
     <div
@@ -61,7 +82,7 @@ export function LandingPage() {
         className={options.isLandingPageLoading ? 'landing__variants landing__variants--loading' : 'landing__variants'}
       >
         <SeasonalBanner banner={options.banner} />
-        <IntroFlow flow={options.introFlow} />
+        <IntroFlow flow={options.introFlow} offer={offer} />
         <div className="landing__top">
           <div className="landing__hero">
             {/* The page's largest image: loaded first. Beside the form it takes the column's
@@ -69,7 +90,7 @@ export function LandingPage() {
             <ContentPicture id="hero" className="landing__hero-image" priority sizes={heroSizes[options.layout]} />
             <div className="landing__hero-copy">
               <Hero headline={headline} inviter={invitation.invitation?.inviter ?? null} />
-              <WelcomeVoucher voucher={options.welcomeVoucher} />
+              <WelcomeVoucher offer={offer} />
             </div>
           </div>
           <div className="landing__registration" id="registration">

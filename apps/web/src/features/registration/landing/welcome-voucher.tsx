@@ -1,16 +1,15 @@
 import { useI18nContext } from '@acq/locales/react';
-import type { WelcomeVoucher as Voucher } from '@/lib/landing-options';
+import type { Offer } from './offer';
 
-/** The welcome voucher of SPEC.md §3/§9: 10, 15 or 20%, valid 2 weeks, some with a minimum order value. */
-export function WelcomeVoucher({ voucher }: { voucher: Voucher }) {
+/** The welcome voucher of SPEC.md §3/§9 the page announces: 10, 15 or 20%, valid 2 weeks, some with a minimum order value. */
+export function WelcomeVoucher({ offer }: { offer: Offer }) {
   const { LL } = useI18nContext();
-  const match = /^(\d+)-percent-(no-mov|mov)$/.exec(voucher);
-  if (!match) return null;
-  const percent = Number(match[1]);
+  if (!offer.announced) return null;
   const text = LL.landingPage.voucher;
+  const { percent } = offer;
   return (
-    <p className="welcome-voucher">
-      <strong>{text.label()}</strong> {match[2] === 'mov' ? text.withMov({ percent }) : text.noMov({ percent })}
+    <p className="welcome-voucher" data-voucher={offer.voucher}>
+      <strong>{text.label()}</strong> {offer.minimumOrderValue ? text.withMov({ percent }) : text.noMov({ percent })}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@/lib/graphql/use-mutation';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
 import { visitorMessageFor } from '@/lib/request-errors';
+import { ProductWayBack } from '../landing/product-way-back';
 import { useRegistrationState } from '../state/registration-state';
 
 /** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
@@ -39,6 +40,7 @@ export function FormFinishedPage() {
           </button>
         </>
       )}
+      <ProductWayBack />
     </>
   );
 }

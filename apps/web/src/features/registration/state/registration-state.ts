@@ -25,6 +25,10 @@ export interface RegistrationState {
   registrationCountry?: CountryCode;
   /** Lean registration: the e-mail step is done, the details step is next. */
   leanStep1Done?: boolean;
+  /** SPEC.md §3: the shared product the visitor came from (checked), offered again after registering. */
+  previousPDPPage?: string;
+  /** SPEC.md §3: the path the registration is attributed to (sent with its analytics events). */
+  sourcePath?: string;
 }
 
 export const registrationStateKey = 'acq:registration';

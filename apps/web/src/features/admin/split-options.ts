@@ -1,0 +1,20 @@
+import type { Translation } from '@acq/locales/types';
+import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/landing-options';
+
+type OptionName = keyof Translation['pages']['splitGenerator']['options'];
+
+/** The landing options the split generator lists, in the order of SPEC.md §2/§3, with their names' keys. */
+export const splitOptions: readonly { featureKey: string; name: OptionName }[] = [
+  { featureKey: 'landing-registration-flow', name: 'registrationFlow' },
+  { featureKey: 'landing-layout', name: 'layout' },
+  { featureKey: 'landing-headline', name: 'headline' },
+  { featureKey: 'welcome-voucher', name: 'welcomeVoucher' },
+  { featureKey: 'landing-intro-flow', name: 'introFlow' },
+  { featureKey: 'landing-banner', name: 'banner' },
+  { featureKey: formFinishedInPopupFeature, name: 'formFinishedInPopup' },
+];
+
+/** A forceable option's declared values, as the links force them (by index). */
+export function valuesOf(featureKey: string): readonly (string | boolean)[] {
+  return forceableFeatureValues[featureKey] ?? [];
+}
