@@ -50,7 +50,7 @@ const config: CodegenConfig = {
     },
     // constraints.ts: the @constraint lengths and formats as constants, for code that loads no zod.
     [`${out}/constraints.ts`]: {
-      plugins: [header, './packages/graphql/codegen/input-constraints-plugin.cjs'],
+      plugins: [header, './packages/graphql/codegen/input-constraints-plugin.mjs'],
     },
     [`${out}/zod.ts`]: {
       plugins: [header, 'typescript-validation-schema'],

@@ -2,7 +2,7 @@
 // as plain constants (`inputConstraints.RegisterByEmailInput.firstName.maxLength`), so that code
 // which must not load zod (a form's markup, a message that names the limit, the start-up's
 // parsing of `rc`) takes them from the schema too instead of keeping a copy.
-const { isInputObjectType } = require('graphql');
+import { isInputObjectType } from 'graphql';
 
 const numeric = new Set(['minLength', 'maxLength']);
 const textual = new Set(['format']);
@@ -19,23 +19,22 @@ function constraintsOf(field) {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-module.exports = {
-  plugin(schema) {
-    const types = {};
-    for (const type of Object.values(schema.getTypeMap())) {
-      if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
-      const fields = {};
-      for (const field of Object.values(type.getFields())) {
-        const constraints = constraintsOf(field);
-        if (constraints) fields[field.name] = constraints;
-      }
-      if (Object.keys(fields).length > 0) types[type.name] = fields;
+/** @param {import('graphql').GraphQLSchema} schema */
+export function plugin(schema) {
+  const types = {};
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
+    const fields = {};
+    for (const field of Object.values(type.getFields())) {
+      const constraints = constraintsOf(field);
+      if (constraints) fields[field.name] = constraints;
     }
-    const sorted = Object.fromEntries(Object.entries(types).sort(([a], [b]) => a.localeCompare(b)));
-    return [
-      '/** The @constraint bounds and formats of every input field, by input type and field. */',
-      `export const inputConstraints = ${JSON.stringify(sorted, null, 2)} as const;`,
-      '',
-    ].join('\n');
-  },
-};
+    if (Object.keys(fields).length > 0) types[type.name] = fields;
+  }
+  const sorted = Object.fromEntries(Object.entries(types).sort(([a], [b]) => a.localeCompare(b)));
+  return [
+    '/** The @constraint bounds and formats of every input field, by input type and field. */',
+    `export const inputConstraints = ${JSON.stringify(sorted, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}
