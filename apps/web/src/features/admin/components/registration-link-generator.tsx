@@ -7,7 +7,8 @@ import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { codeMessage, type LinkFormValues } from '../link-form-schema';
+import { codeMessage } from '../link-form-message';
+import type { LinkFormValues } from '../link-form-schema';
 import { CopyButton } from './copy-button';
 
 type Link = { url: string; validityTimestamp: string };

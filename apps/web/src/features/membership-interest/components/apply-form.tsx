@@ -6,7 +6,8 @@ import { AppFormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
-import { applyFormMessage, type ApplyFormValues } from '../apply-form-schema';
+import { applyFormMessage } from '../apply-form-message';
+import type { ApplyFormValues } from '../apply-form-schema';
 import '../membership-interest.css';
 
 const keeper = sessionKeeper<ApplyFormValues>('membership-apply');

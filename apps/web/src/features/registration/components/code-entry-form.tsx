@@ -5,7 +5,8 @@ import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { registrationCodeMaxLength } from '@/lib/startup/constants';
-import { codeMessage, type CodeFormValues } from '../form/code-form-schema';
+import { codeMessage } from '../form/code-message';
+import type { CodeFormValues } from '../form/code-form-schema';
 import type { InvitationProblem } from '../invitation-problem';
 
 interface CodeEntryFormProps {
