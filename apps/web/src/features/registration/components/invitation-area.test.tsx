@@ -21,7 +21,8 @@ describe('InvitationArea', () => {
       renderAppPart(<Area />, { locale });
       await userEvent.click(screen.getByRole('button', { name: submit }));
       const field = screen.getByLabelText(label);
-      expect(field).toHaveAccessibleDescription(missing);
+      // The form's rules load with the first submit.
+      await waitFor(() => expect(field).toHaveAccessibleDescription(missing));
       expect(field).toHaveAttribute('aria-invalid', 'true');
       await userEvent.type(field, 'NO-SUCH-CODE');
       await userEvent.click(screen.getByRole('button', { name: submit }));
