@@ -16,16 +16,19 @@ test('a code typed into the form is checked, in German', async ({ page }) => {
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
-  await expect(page.getByText('Bitte gib einen Zugangscode ein.')).toBeVisible();
+  // The message is on the field and in the error summary above the form.
+  await expect(page.getByLabel('Registrierungscode')).toHaveAccessibleDescription('Bitte gib einen Zugangscode ein.');
 
   await page.getByLabel('Registrierungscode').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
-  await expect(page.getByText('Dein Code ist nicht gültig.')).toBeVisible();
+  await expect(page.getByLabel('Registrierungscode')).toHaveAccessibleDescription('Dein Code ist nicht gültig.');
   await expect(page.getByLabel('Registrierungscode')).toHaveValue('NO-SUCH-CODE');
 
   await page.getByLabel('Registrierungscode').fill('NO-BALANCE');
   await page.getByRole('button', { name: 'JETZT REGISTRIEREN' }).click();
-  await expect(page.getByText('Das einladende Mitglied hat keine Einladungen mehr.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Registrierungscode')).toHaveAccessibleDescription(
+    /Das einladende Mitglied hat keine Einladungen mehr./,
+  );
 });
 
 test('the production server sends security and cache headers', async ({ request }) => {

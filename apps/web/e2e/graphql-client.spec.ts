@@ -14,10 +14,12 @@ test('GraphQL requests carry one session id per page load and a new correlation 
   await page.goto('/?disablegb=true');
   await page.getByLabel('Registration code').fill('NO-BALANCE');
   await page.getByRole('button', { name: 'REGISTER NOW' }).click();
-  await expect(page.getByText('The inviting member has no invitations left.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Registration code')).toHaveAccessibleDescription(
+    /The inviting member has no invitations left./,
+  );
   await page.getByLabel('Registration code').fill('UNKNOWN-CODE');
   await page.getByRole('button', { name: 'REGISTER NOW' }).click();
-  await expect(page.getByText('Your code is not valid.')).toBeVisible();
+  await expect(page.getByLabel('Registration code')).toHaveAccessibleDescription('Your code is not valid.');
 
   const firstLoad = await Promise.all(graphqlRequests(requests).map((request) => request.allHeaders()));
   expect(firstLoad.length).toBeGreaterThanOrEqual(2);
@@ -37,7 +39,9 @@ test('GraphQL requests carry one session id per page load and a new correlation 
   await page.reload();
   await page.getByLabel('Registration code').fill('NO-BALANCE');
   await page.getByRole('button', { name: 'REGISTER NOW' }).click();
-  await expect(page.getByText('The inviting member has no invitations left.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Registration code')).toHaveAccessibleDescription(
+    /The inviting member has no invitations left./,
+  );
   const [afterReload] = await Promise.all(graphqlRequests(requests).map((request) => request.allHeaders()));
   expect(afterReload!['x-session-id']).not.toBe([...sessionIds][0]);
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
@@ -21,11 +21,12 @@ describe('InvitationArea', () => {
       renderAppPart(<Area />, { locale });
       await userEvent.click(screen.getByRole('button', { name: submit }));
       const field = screen.getByLabelText(label);
-      expect(field).toHaveAccessibleDescription(missing);
+      // The form's rules load with the first submit.
+      await waitFor(() => expect(field).toHaveAccessibleDescription(missing));
       expect(field).toHaveAttribute('aria-invalid', 'true');
       await userEvent.type(field, 'NO-SUCH-CODE');
       await userEvent.click(screen.getByRole('button', { name: submit }));
-      expect(await screen.findByText(invalid)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(invalid));
       expect(screen.getByLabelText(label)).toHaveValue('NO-SUCH-CODE');
     },
   );
@@ -38,7 +39,7 @@ describe('InvitationArea', () => {
     renderAppPart(<Area />);
     await userEvent.type(screen.getByLabelText('Registration code'), code);
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Registration code')).toHaveAccessibleDescription(message));
   });
 
   it('opens the registration form for a valid code, with the code variant’s button', async () => {
