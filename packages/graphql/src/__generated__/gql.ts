@@ -23,6 +23,7 @@ type Documents = {
     "mutation RegisterByEmail($input: RegisterByEmailInput!) {\n  registerByEmail(input: $input) {\n    outcome\n    registrationId\n    errors {\n      field\n      code\n    }\n    registrationCodeErrors\n  }\n}": typeof types.RegisterByEmailDocument,
     "query RegistrationCodeDetails($registrationCode: String!, $validityTimestamp: String) {\n  registrationCodeDetails(\n    registrationCode: $registrationCode\n    validityTimestamp: $validityTimestamp\n  ) {\n    errors\n    errorDetails {\n      error\n    }\n    invitorName\n    countryOptions {\n      dataPolicyPkString\n      isoCode\n      termsPkString\n    }\n  }\n}": typeof types.RegistrationCodeDetailsDocument,
     "mutation ResendActivationMail($input: ResendActivationMailInput!) {\n  resendActivationMail(input: $input) {\n    outcome\n    errors {\n      field\n      code\n    }\n  }\n}": typeof types.ResendActivationMailDocument,
+    "query WaitingListApproval($token: String!) {\n  waitingListApproval(token: $token) {\n    status\n    email\n  }\n}": typeof types.WaitingListApprovalDocument,
 };
 const documents: Documents = {
     "mutation ActivateAccount($input: ActivateAccountInput!) {\n  activateAccount(input: $input) {\n    outcome\n    errors {\n      field\n      code\n    }\n  }\n}": types.ActivateAccountDocument,
@@ -34,6 +35,7 @@ const documents: Documents = {
     "mutation RegisterByEmail($input: RegisterByEmailInput!) {\n  registerByEmail(input: $input) {\n    outcome\n    registrationId\n    errors {\n      field\n      code\n    }\n    registrationCodeErrors\n  }\n}": types.RegisterByEmailDocument,
     "query RegistrationCodeDetails($registrationCode: String!, $validityTimestamp: String) {\n  registrationCodeDetails(\n    registrationCode: $registrationCode\n    validityTimestamp: $validityTimestamp\n  ) {\n    errors\n    errorDetails {\n      error\n    }\n    invitorName\n    countryOptions {\n      dataPolicyPkString\n      isoCode\n      termsPkString\n    }\n  }\n}": types.RegistrationCodeDetailsDocument,
     "mutation ResendActivationMail($input: ResendActivationMailInput!) {\n  resendActivationMail(input: $input) {\n    outcome\n    errors {\n      field\n      code\n    }\n  }\n}": types.ResendActivationMailDocument,
+    "query WaitingListApproval($token: String!) {\n  waitingListApproval(token: $token) {\n    status\n    email\n  }\n}": types.WaitingListApprovalDocument,
 };
 
 /**
@@ -86,6 +88,10 @@ export function graphql(source: "query RegistrationCodeDetails($registrationCode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResendActivationMail($input: ResendActivationMailInput!) {\n  resendActivationMail(input: $input) {\n    outcome\n    errors {\n      field\n      code\n    }\n  }\n}"): (typeof documents)["mutation ResendActivationMail($input: ResendActivationMailInput!) {\n  resendActivationMail(input: $input) {\n    outcome\n    errors {\n      field\n      code\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WaitingListApproval($token: String!) {\n  waitingListApproval(token: $token) {\n    status\n    email\n  }\n}"): (typeof documents)["query WaitingListApproval($token: String!) {\n  waitingListApproval(token: $token) {\n    status\n    email\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -171,6 +171,11 @@ export type RegisterByEmailInput = {
   country: CountryCode;
   /** The member's e-mail address; the activation mail goes there. */
   email: string;
+  /**
+   * The token of a link that entered lean registration at step 2 with a known e-mail (LEAN flow
+   * only, optional there: a visitor who gave the e-mail in step 1 has none). It must name `email`.
+   */
+  emailToken?: string | null | undefined;
   /** First name; required in every flow but SOCIAL_REGISTRATION. */
   firstName?: string | null | undefined;
   /** The flow the registration comes from. */
@@ -191,6 +196,11 @@ export type RegisterByEmailInput = {
   termsAndConditionsAccepted: boolean;
   /** Validity timestamp of the registration link, when the link carries one. */
   validityTimestamp?: string | null | undefined;
+  /**
+   * The waiting-list approval token; required in the WAITING_LIST_APPROVED flow, where `email` must
+   * be the address the token names and the backend has let in.
+   */
+  waitingListApprovalToken?: string | null | undefined;
 };
 
 /** Why a registration code or link cannot be used. */
@@ -222,7 +232,7 @@ export const RegistrationFlow = {
   LEAN: 'LEAN',
   /** The second step after a social sign-up, with shopping preferences. */
   SOCIAL_REGISTRATION: 'SOCIAL_REGISTRATION',
-  /** A visitor let in from the waiting list. */
+  /** A visitor let in from the waiting list, with the approval token of the approval mail. */
   WAITING_LIST_APPROVED: 'WAITING_LIST_APPROVED'
 } as const;
 
@@ -270,6 +280,17 @@ export const ShoppingPreference = {
 } as const;
 
 export type ShoppingPreference = typeof ShoppingPreference[keyof typeof ShoppingPreference];
+/** Whether a waiting-list approval lets its holder register. */
+export const WaitingListApprovalStatus = {
+  /** The address was let in from the waiting list: its holder may register with it. */
+  APPROVED: 'APPROVED',
+  /** The address is on the waiting list but has not been let in. */
+  NOT_APPROVED: 'NOT_APPROVED',
+  /** The token is not an approval token the backend issued, or names no address. */
+  TOKEN_INVALID: 'TOKEN_INVALID'
+} as const;
+
+export type WaitingListApprovalStatus = typeof WaitingListApprovalStatus[keyof typeof WaitingListApprovalStatus];
 export type ActivateAccountMutationVariables = Exact<{
   input: ActivateAccountInput;
 }>;
@@ -330,6 +351,13 @@ export type ResendActivationMailMutationVariables = Exact<{
 
 export type ResendActivationMailMutation = { resendActivationMail: { outcome: ResendActivationMailOutcome | null, errors: Array<{ field: string, code: InputErrorCode }> } };
 
+export type WaitingListApprovalQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type WaitingListApprovalQuery = { waitingListApproval: { status: WaitingListApprovalStatus, email: string | null } };
+
 
 export const ActivateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ActivateAccountMutation, ActivateAccountMutationVariables>;
 export const ApplyForMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyForMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyForMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ApplyForMembershipMutation, ApplyForMembershipMutationVariables>;
@@ -340,3 +368,4 @@ export const JoinWaitingListDocument = {"kind":"Document","definitions":[{"kind"
 export const RegisterByEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterByEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterByEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerByEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrationCodeErrors"}}]}}]}}]} as unknown as DocumentNode<RegisterByEmailMutation, RegisterByEmailMutationVariables>;
 export const RegistrationCodeDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationCodeDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"validityTimestamp"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationCodeDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"validityTimestamp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"validityTimestamp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"errorDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitorName"}},{"kind":"Field","name":{"kind":"Name","value":"countryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataPolicyPkString"}},{"kind":"Field","name":{"kind":"Name","value":"isoCode"}},{"kind":"Field","name":{"kind":"Name","value":"termsPkString"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationCodeDetailsQuery, RegistrationCodeDetailsQueryVariables>;
 export const ResendActivationMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendActivationMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendActivationMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendActivationMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResendActivationMailMutation, ResendActivationMailMutationVariables>;
+export const WaitingListApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingListApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingListApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<WaitingListApprovalQuery, WaitingListApprovalQueryVariables>;

@@ -245,7 +245,9 @@ export type Mutation = {
   joinWaitingList: JoinWaitingListPayload;
   /**
    * Registers a new member by e-mail. Used by every registration flow: the default and code forms,
-   * lean registration (submitted after step 2), the social second step and waiting-list approvals.
+   * lean registration (submitted after step 2, with `emailToken` when a link entered it at step 2),
+   * the social second step (with `socialToken`) and waiting-list approvals (with
+   * `waitingListApprovalToken`).
    */
   registerByEmail: RegisterByEmailPayload;
   /** Sends the activation mail again to an account that is pending activation. */
@@ -294,6 +296,12 @@ export type Query = {
    * never as GraphQL errors.
    */
   registrationCodeDetails: RegistrationCodeDetails;
+  /**
+   * Vouches for a waiting-list approval: whether the holder of the approval token (from the mail
+   * that lets a waiting visitor in) may register, and with which e-mail address. The landing page
+   * shows the registration form of the WAITING_LIST_APPROVED flow only for an APPROVED token.
+   */
+  waitingListApproval: WaitingListApproval;
 };
 
 
@@ -302,12 +310,22 @@ export type QueryRegistrationCodeDetailsArgs = {
   validityTimestamp?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryWaitingListApprovalArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** A new member's registration. */
 export type RegisterByEmailInput = {
   /** The country the member registers in. */
   country: CountryCode;
   /** The member's e-mail address; the activation mail goes there. */
   email: Scalars['String']['input'];
+  /**
+   * The token of a link that entered lean registration at step 2 with a known e-mail (LEAN flow
+   * only, optional there: a visitor who gave the e-mail in step 1 has none). It must name `email`.
+   */
+  emailToken?: InputMaybe<Scalars['String']['input']>;
   /** First name; required in every flow but SOCIAL_REGISTRATION. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** The flow the registration comes from. */
@@ -328,6 +346,11 @@ export type RegisterByEmailInput = {
   termsAndConditionsAccepted: Scalars['Boolean']['input'];
   /** Validity timestamp of the registration link, when the link carries one. */
   validityTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The waiting-list approval token; required in the WAITING_LIST_APPROVED flow, where `email` must
+   * be the address the token names and the backend has let in.
+   */
+  waitingListApprovalToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer to registerByEmail. */
@@ -390,7 +413,7 @@ export type RegistrationFlow =
   | 'LEAN'
   /** The second step after a social sign-up, with shopping preferences. */
   | 'SOCIAL_REGISTRATION'
-  /** A visitor let in from the waiting list. */
+  /** A visitor let in from the waiting list, with the approval token of the approval mail. */
   | 'WAITING_LIST_APPROVED';
 
 /** A registration link for an invitation. */
@@ -449,6 +472,24 @@ export type ShoppingPreference =
   | 'MEN'
   /** Women's fashion. */
   | 'WOMEN';
+
+/** The backend's word on a waiting-list approval token. */
+export type WaitingListApproval = {
+  __typename?: 'WaitingListApproval';
+  /** The approved e-mail address, the one the registration must use; null unless APPROVED. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the holder may register. */
+  status: WaitingListApprovalStatus;
+};
+
+/** Whether a waiting-list approval lets its holder register. */
+export type WaitingListApprovalStatus =
+  /** The address was let in from the waiting list: its holder may register with it. */
+  | 'APPROVED'
+  /** The address is on the waiting list but has not been let in. */
+  | 'NOT_APPROVED'
+  /** The token is not an approval token the backend issued, or names no address. */
+  | 'TOKEN_INVALID';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -561,6 +602,8 @@ export type ResolversTypes = ResolversObject<{
   ResendActivationMailPayload: ResolverTypeWrapper<ResendActivationMailPayload>;
   ShoppingPreference: ShoppingPreference;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WaitingListApproval: ResolverTypeWrapper<WaitingListApproval>;
+  WaitingListApprovalStatus: WaitingListApprovalStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -590,6 +633,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResendActivationMailInput: ResendActivationMailInput;
   ResendActivationMailPayload: ResendActivationMailPayload;
   String: Scalars['String']['output'];
+  WaitingListApproval: WaitingListApproval;
 }>;
 
 export type ConstraintDirectiveArgs = {
@@ -655,6 +699,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   countryDetails?: Resolver<ResolversTypes['CountryDetails'], ParentType, ContextType>;
   currentAdmin?: Resolver<Maybe<ResolversTypes['Admin']>, ParentType, ContextType>;
   registrationCodeDetails?: Resolver<ResolversTypes['RegistrationCodeDetails'], ParentType, ContextType, RequireFields<QueryRegistrationCodeDetailsArgs, 'registrationCode'>>;
+  waitingListApproval?: Resolver<ResolversTypes['WaitingListApproval'], ParentType, ContextType, RequireFields<QueryWaitingListApprovalArgs, 'token'>>;
 }>;
 
 export type RegisterByEmailPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegisterByEmailPayload'] = ResolversParentTypes['RegisterByEmailPayload']> = ResolversObject<{
@@ -686,6 +731,11 @@ export type ResendActivationMailPayloadResolvers<ContextType = ResolverContext, 
   outcome?: Resolver<Maybe<ResolversTypes['ResendActivationMailOutcome']>, ParentType, ContextType>;
 }>;
 
+export type WaitingListApprovalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WaitingListApproval'] = ResolversParentTypes['WaitingListApproval']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListApprovalStatus'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   Admin?: AdminResolvers<ContextType>;
@@ -702,6 +752,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   RegistrationCodeErrorDetail?: RegistrationCodeErrorDetailResolvers<ContextType>;
   RegistrationLink?: RegistrationLinkResolvers<ContextType>;
   ResendActivationMailPayload?: ResendActivationMailPayloadResolvers<ContextType>;
+  WaitingListApproval?: WaitingListApprovalResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = ResolverContext> = ResolversObject<{
