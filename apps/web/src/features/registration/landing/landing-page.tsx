@@ -6,6 +6,7 @@ import { useLandingOptions } from '@/lib/landing-options';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
 import { useInvitation } from '../hooks/use-invitation';
+import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { useRegistrationState } from '../state/registration-state';
 import { Benefits } from './benefits';
 import { CallToAction, WaitingListBlock } from './call-to-action';
@@ -41,6 +42,8 @@ export function LandingPage() {
   const [productPopupOpen, setProductPopupOpen] = useState(() => searchParams.has('previousPDPPage'));
   const [formKey, setFormKey] = useState(0);
   const flow = options.registrationFlow;
+  // A visitor let in from the waiting list is not told "No invitation yet?".
+  const approved = useWaitingListApproval(flow).kind === 'approved';
   const headline = headlineKey({
     variant: options.headline,
     flow,
@@ -86,7 +89,7 @@ export function LandingPage() {
       <CategoryCarousel />
       <CallToAction />
       <Faq />
-      {!invitation.invitation && <WaitingListBlock />}
+      {!invitation.invitation && !approved && <WaitingListBlock />}
       {productPopupOpen && (
         <ProductPopup onEmail={() => setFormKey((key) => key + 1)} onClose={() => setProductPopupOpen(false)} />
       )}

@@ -2,14 +2,13 @@ import type { CountryCode, ShoppingPreference } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { FieldError } from '@/components/form/field-error';
 import { PageHeading } from '@/components/layout/page-heading';
+import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
-import { emailFromToken } from '@/lib/startup/token';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from '../components/country-field';
 import { RequestProblem, type RequestProblemKind } from '../components/request-problem';
@@ -17,6 +16,7 @@ import { fieldMessage } from '../form/field-message';
 import { acceptedTerms, registerInput } from '../form/form-schema';
 import { translatedResolver } from '../form/translated-resolver';
 import { useRegister } from '../hooks/use-register';
+import { readRegistrationState } from '../state/registration-state';
 import { Form } from '@/components/form/form';
 
 const preferences: readonly ShoppingPreference[] = ['WOMEN', 'MEN', 'KIDS', 'HOME', 'BEAUTY'];
@@ -34,13 +34,21 @@ interface Values {
   termsAndConditionsAccepted: boolean;
 }
 
-/** After a social sign-up: shopping preferences and consents complete the registration (token page). */
-export function SocialSecondStepPage() {
+interface SocialSecondStepProps {
+  /** The social sign-in's token, kept by the page's loader out of the address. */
+  socialToken: string;
+  /** The e-mail the token names. */
+  email: string;
+}
+
+/**
+ * Step 2 of social registration, after the sign-up with a social account: shopping preferences
+ * and consents complete the registration, which carries the sign-in's token (the backend checks
+ * it names the address) and the invitation this tab kept from the landing page.
+ */
+export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
   const { LL } = useI18nContext();
-  const [searchParams] = useSearchParams();
   const { country } = useStartupFacts();
-  const socialToken = searchParams.get('token') ?? '';
-  const email = emailFromToken(socialToken) ?? '';
   const register = useRegister();
   const [tokenMessage, setTokenMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<RequestProblemKind | null>(null);
@@ -55,6 +63,7 @@ export function SocialSecondStepPage() {
   async function submit(values: Values) {
     setProblem(null);
     setTokenMessage(null);
+    const { registrationCode, validityTimestamp } = readRegistrationState();
     const result = await register({
       flow: 'SOCIAL_REGISTRATION',
       email,
@@ -63,6 +72,8 @@ export function SocialSecondStepPage() {
       country: values.country as CountryCode,
       newsletter: values.newsletter,
       termsAndConditionsAccepted: values.termsAndConditionsAccepted,
+      registrationCode: registrationCode ?? null,
+      validityTimestamp: validityTimestamp ?? null,
     });
     if (result.kind === 'fieldErrors') {
       for (const { field, code } of result.errors) {
@@ -74,12 +85,14 @@ export function SocialSecondStepPage() {
   }
 
   const text = LL.registration.shoppingPreferences;
+  const steps = LL.registration.flows.steps;
   const summary = (['shoppingPreferences', 'country', 'termsAndConditionsAccepted'] as const).flatMap((field) => {
     const message = error(field);
     return message ? [{ fieldId: `social-${field}`, message }] : [];
   });
   return (
     <>
+      <Stepper steps={[steps.account(), steps.preferences()]} current={1} />
       <PageHeading title={LL.pages.socialSecondStep.heading()} />
       <p className="lead">{LL.pages.socialSecondStep.body()}</p>
       <Form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
