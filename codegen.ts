@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, three outputs in packages/graphql: typed documents for the app and the contract
-// tests (client preset), resolver types for the mock server, zod schemas for every input type.
+// One schema, four outputs in packages/graphql: typed documents for the app and the contract
+// tests (client preset), resolver types for the mock server, zod schemas for every input type, and
+// the input constraints' lengths as constants.
 const schema = 'schema/acquisition.graphql';
 const out = 'packages/graphql/src/__generated__';
 const header = {
@@ -9,10 +10,17 @@ const header = {
 };
 const shared = { scalars: { ID: 'string' }, useTypeImports: true, strictScalars: true };
 
+// Keep the schema's order (the CLI sorts types, fields and enum values when it loads the schema):
+// the enums' value objects list their values as the schema does, e.g. the shopping preferences as
+// the social second step shows them. A schema-loading option the CLI passes on from the root of
+// the config, which its type does not declare.
+const keepSchemaOrder = { sort: false };
+
 const config: CodegenConfig = {
   schema,
   documents: 'packages/graphql/src/operations/*.graphql',
   emitLegacyCommonJSImports: false,
+  ...keepSchemaOrder,
   generates: {
     // graphql.ts: operation, input and enum types and a TypedDocumentNode per operation
     // (`RegistrationCodeDetailsDocument`, ...), which Apollo Client's hooks take as they are.
@@ -39,6 +47,10 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../resolver-context.js#ResolverContext',
       },
+    },
+    // constraints.ts: the @constraint lengths and formats as constants, for code that loads no zod.
+    [`${out}/constraints.ts`]: {
+      plugins: [header, './packages/graphql/codegen/input-constraints-plugin.mjs'],
     },
     [`${out}/zod.ts`]: {
       plugins: [header, 'typescript-validation-schema'],

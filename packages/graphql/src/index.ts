@@ -3,3 +3,5 @@
 // is also an object of its values (`CountryCode.DE`, `Object.values(CountryCode)`). The zod schemas
 // are in `@acq/graphql/zod`, so that code that only sends operations does not load zod.
 export * from './__generated__/graphql.js';
+// The @constraint lengths and formats of every input field (`inputConstraints.ApplyForMembershipInput.email`).
+export * from './__generated__/constraints.js';

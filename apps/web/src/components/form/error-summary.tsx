@@ -21,9 +21,10 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
 
   const shown = errors.length > 0;
   // Focus when the summary appears or on a new attempt, not on every re-render (a language
-  // switch re-renders too); the errors of an attempt may arrive after its count went up.
+  // switch re-renders too); the errors of an attempt may arrive after its count went up. Errors
+  // the page arrived with (a link's code that is not valid) show without taking focus.
   useEffect(() => {
-    if (shown) ref.current?.focus();
+    if (shown && attempt > 0) ref.current?.focus();
   }, [attempt, shown]);
 
   if (errors.length === 0) return null;

@@ -2,10 +2,21 @@ import type { InputErrorCode, RegistrationCodeError } from '@acq/graphql';
 import { CreateRegistrationLinkInputSchema } from '@acq/graphql/zod';
 import type { TranslationFunctions } from '@acq/locales/types';
 import * as z from 'zod';
+import { normaliseText } from '@/components/form/normalise-text';
 
-/** The generator's form: the generated input schema's code field; messages translated when shown. */
-export const linkFormSchema = z.object({ registrationCode: CreateRegistrationLinkInputSchema.shape.registrationCode });
-export type LinkFormValues = z.input<typeof linkFormSchema>;
+/**
+ * The generator's form: the generated input schema's code field, checked (and sent) without the
+ * spaces around a pasted code; messages translated when shown.
+ */
+export const linkFormSchema = z.object({
+  registrationCode: z.preprocess(
+    (value) => (typeof value === 'string' ? normaliseText(value) : value),
+    CreateRegistrationLinkInputSchema.shape.registrationCode,
+  ),
+});
+export interface LinkFormValues {
+  registrationCode: string;
+}
 
 /** SPEC.md §5's messages for a code the form or the backend rejected. */
 export function codeMessage(LL: TranslationFunctions, code: InputErrorCode | RegistrationCodeError | string): string {

@@ -1,3 +1,5 @@
+import { inputConstraints } from '@acq/graphql';
+
 /** The native app's URL scheme; a redirect back into it means the page runs inside the app's webview. */
 export const nativeAppScheme = 'membersonly://';
 
@@ -7,5 +9,5 @@ export const denyPath = '/registration/deny';
 /** Served by the production server, not by the app's routes, so never redirected to a language (SPEC.md §2). */
 export const acquisitionPathPrefix = '/acquisition/';
 
-/** The schema's bound for a registration code (RegistrationInput.registrationCode); longer values cannot be one. */
-export const registrationCodeMaxLength = 64;
+/** The schema's bound for a registration code (its @constraint); longer values cannot be one. */
+export const registrationCodeMaxLength = inputConstraints.RegisterByEmailInput.registrationCode.maxLength;

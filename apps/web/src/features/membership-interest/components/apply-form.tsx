@@ -1,74 +1,60 @@
 import { ApplyForMembershipDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/form/error-summary';
+import { useId } from 'react';
+import { AppFormView } from '@/components/form/app-form';
+import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
-import { visitorMessageFor } from '@/lib/request-errors';
-import { applyFormMessage, applyFormSchema, type ApplyFormValues } from '../apply-form-schema';
+import { useAppForm } from '@/components/form/use-app-form';
+import { applyFormMessage, type ApplyFormValues } from '../apply-form-schema';
 import '../membership-interest.css';
-import { Form } from '@/components/form/form';
+
+const keeper = sessionKeeper<ApplyFormValues>('membership-apply');
+const loadSchema = async () => (await import('../apply-form-schema')).applyFormSchema;
 
 /**
  * The membership application: an e-mail address, validated on submit (GOV.UK style), sent once
- * however often Submit is pressed; a failed request keeps the address for a retry.
+ * however often Submit is pressed; a failed request keeps the address for a retry, and a reload
+ * or a language switch keeps it too.
  */
 export function ApplyForm({ onApplied }: { onApplied: () => void }) {
   const { LL } = useI18nContext();
   const fieldId = useId();
-  const inFlight = useRef(false);
-  const [requestFailure, setRequestFailure] = useState<'network' | 'generic' | null>(null);
   const [apply] = useMutation(ApplyForMembershipDocument);
-  const { register, handleSubmit, setError, formState } = useForm<ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
+  const kit = useAppForm<ApplyFormValues>({
     defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false, // the error summary takes focus
-  });
-
-  async function send({ email }: ApplyFormValues) {
-    // A double click fires two submits before the button is disabled: only the first one counts.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRequestFailure(null);
-    try {
-      // The generated schema types every field as optional; a parsed address is always there.
-      const { data } = await apply({ variables: { input: { email: email ?? '' } } });
+    fieldIds: { email: fieldId },
+    loadSchema,
+    message: (LL, _field, code) => applyFormMessage(LL, code),
+    keeper,
+    async onSubmit({ email }) {
+      const { data } = await apply({ variables: { input: { email } } });
       const payload = data?.applyForMembership;
-      if (payload?.outcome === 'SUBMITTED' || payload?.outcome === 'ALREADY_SUBMITTED') return onApplied();
+      if (payload?.outcome === 'SUBMITTED' || payload?.outcome === 'ALREADY_SUBMITTED') {
+        keeper.clear();
+        return onApplied();
+      }
       const rejected = payload?.errors.find((error) => error.field === 'email');
-      if (rejected) setError('email', { message: rejected.code }, { shouldFocus: true });
-      else setRequestFailure('generic');
-    } catch (error) {
-      setRequestFailure(visitorMessageFor(error));
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  const emailError = formState.errors.email ? applyFormMessage(LL, formState.errors.email.message) : null;
+      if (rejected) kit.rejectField('email', rejected.code);
+      else kit.showProblem((LL) => LL.errors.generic());
+    },
+  });
   const texts = LL.pages.membershipInterestApply;
 
   return (
-    <Form className="apply-form card" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
-      <ErrorSummary errors={emailError ? [{ fieldId, message: emailError }] : []} attempt={formState.submitCount} />
+    <AppFormView kit={kit} className="apply-form card">
       <TextField
         id={fieldId}
         label={texts.emailLabel()}
-        error={emailError ?? undefined}
+        error={kit.errorFor('email')}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        {...register('email', { setValueAs: (value: string) => value.trim() })}
+        {...kit.form.register('email')}
       />
-      <button type="submit" disabled={formState.isSubmitting}>
+      <button type="submit" disabled={kit.sending}>
         {texts.submit()}
       </button>
-      <div role="status" aria-live="polite">
-        {requestFailure && <p className="alert">{LL.errors[requestFailure]()}</p>}
-      </div>
-    </Form>
+    </AppFormView>
   );
 }

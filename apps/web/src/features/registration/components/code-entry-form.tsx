@@ -1,56 +1,68 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { AppFormView } from '@/components/form/app-form';
+import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
+import { useAppForm } from '@/components/form/use-app-form';
 import { registrationCodeMaxLength } from '@/lib/startup/constants';
+import { codeMessage, type CodeFormValues } from '../form/code-form-schema';
 import type { InvitationProblem } from '../invitation-problem';
-import { Form } from '@/components/form/form';
 
 interface CodeEntryFormProps {
   onCheck: (code: string) => void;
   /** What the last check found wrong with the code typed or linked. */
   problem: InvitationProblem | null;
   checking: boolean;
+  /** The code checked last (the link's or the one entered), shown to start with. */
   initialCode?: string;
 }
 
-/** "Enter your code" / "REGISTER NOW": the way in for a visitor whose link carried no usable code. */
+const loadSchema = async () => (await import('../form/code-form-schema')).codeFormSchema;
+
+/**
+ * "Enter your code" / "REGISTER NOW": the way in for a visitor whose link carried no usable code.
+ * The code is checked by the backend (the caller's `onCheck`); what the check finds wrong shows
+ * like any other error of a form: on the field and in the error summary, which takes focus.
+ */
 export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: CodeEntryFormProps) {
   const { LL } = useI18nContext();
   const id = useId();
-  const [code, setCode] = useState(initialCode);
-  const [missing, setMissing] = useState(false);
+  const fieldId = `${id}-code`;
+  // What was typed over a link's code is kept for that link: another link starts with its own code.
+  const keeper = useMemo(() => sessionKeeper<CodeFormValues>(`code-entry:${initialCode}`), []); // eslint-disable-line react-hooks/exhaustive-deps -- the code the form started with
+  const kit = useAppForm<CodeFormValues>({
+    defaultValues: { registrationCode: initialCode },
+    fieldIds: { registrationCode: fieldId },
+    loadSchema,
+    message: (LL, _field, code) => codeMessage(LL, code),
+    keeper,
+    // The backend's answer stays on the field until the visitor sends another code.
+    externalErrors: { registrationCode: problem && !checking ? problem : undefined },
+    onSubmit({ registrationCode }) {
+      if (!checking) onCheck(registrationCode);
+    },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const registrationCode = code.trim();
-    setMissing(registrationCode === '');
-    if (registrationCode && !checking) onCheck(registrationCode);
-  }
-
-  const error = missing ? LL.codeEntry.missing() : problem === 'codeNotValid' ? LL.codeEntry.invalid() : undefined;
   return (
-    <Form className="code-entry" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{LL.codeEntry.heading()}</h2>
-      {problem && problem !== 'codeNotValid' && (
-        <p className="form-alert" role="alert">
-          {LL.invitationErrors[problem]()}
-        </p>
-      )}
+    <AppFormView
+      kit={kit}
+      className="code-entry"
+      aria-labelledby={`${id}-heading`}
+      heading={<h2 id={`${id}-heading`}>{LL.codeEntry.heading()}</h2>}
+    >
       <TextField
-        id={`${id}-code`}
-        name="registrationCode"
+        id={fieldId}
         label={LL.codeEntry.label()}
-        error={error}
+        error={kit.errorFor('registrationCode')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={registrationCodeMaxLength}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...kit.form.register('registrationCode')}
       />
       <button type="submit" disabled={checking}>
         {LL.codeEntry.submit()}
       </button>
-    </Form>
+    </AppFormView>
   );
 }

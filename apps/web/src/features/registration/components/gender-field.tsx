@@ -1,3 +1,4 @@
+import { Gender } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError } from '@/components/form/field-error';
@@ -6,10 +7,12 @@ import { describedBy, FieldError } from '@/components/form/field-error';
 export function GenderField({ id, error, field }: { id: string; error?: string; field: UseFormRegisterReturn }) {
   const { LL } = useI18nContext();
   const errorId = `${id}-error`;
-  const options = [
-    ['FEMALE', LL.registration.form.genderFemale()],
-    ['MALE', LL.registration.form.genderMale()],
-  ] as const;
+  // Every value of the schema's Gender enum, in its order; a new value fails to compile until it has a label.
+  const labels: Record<Gender, string> = {
+    FEMALE: LL.registration.form.genderFemale(),
+    MALE: LL.registration.form.genderMale(),
+  };
+  const options = Object.values(Gender).map((value) => [value, labels[value]] as const);
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <fieldset {...describedBy(errorId, error)} aria-invalid={undefined}>

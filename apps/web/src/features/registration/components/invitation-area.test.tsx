@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
@@ -38,7 +38,7 @@ describe('InvitationArea', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       await userEvent.type(field, 'NO-SUCH-CODE');
       await userEvent.click(screen.getByRole('button', { name: submit }));
-      expect(await screen.findByText(invalid)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(invalid));
       expect(screen.getByLabelText(label)).toHaveValue('NO-SUCH-CODE');
     },
   );
@@ -51,7 +51,7 @@ describe('InvitationArea', () => {
     renderAppPart(<Area />);
     await userEvent.type(screen.getByLabelText('Registration code'), code);
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Registration code')).toHaveAccessibleDescription(message));
   });
 
   it('opens the registration form for a valid code, with the code variant’s button', async () => {

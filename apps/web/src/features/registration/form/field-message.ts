@@ -1,7 +1,13 @@
-import type { InputErrorCode } from '@acq/graphql';
+import { inputConstraints, type InputErrorCode } from '@acq/graphql';
 import type { TranslationFunctions } from '@acq/locales/types';
 
-const maxLengths: Partial<Record<string, number>> = { firstName: 50, lastName: 50, email: 254 };
+// The bounds the schema's @constraint directives set, which a "too long" message names.
+const { RegisterByEmailInput: limits } = inputConstraints;
+const maxLengths: Partial<Record<string, number>> = {
+  firstName: limits.firstName.maxLength,
+  lastName: limits.lastName.maxLength,
+  email: limits.email.maxLength,
+};
 
 /**
  * SPEC.md §5's message for a rejected field, whether the form's schema or the backend rejected

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import * as z from 'zod';
+import { normaliseText } from '@/components/form/normalise-text';
 
 /**
  * The registration form's schemas: the generated input schema (its messages are the schema's
@@ -14,6 +15,27 @@ export const registerInput = RegisterByEmailInputSchema.shape as Required<typeof
 const required = <S extends z.ZodType>(schema: S) =>
   schema.refine((value) => value !== null && value !== undefined && value !== '', { message: 'REQUIRED' });
 
+/**
+ * A typed text checked as it will be sent: composed, without the spaces autofill and pasting
+ * leave at either end, one space between words (normalise-text.ts). A name of spaces only is
+ * then empty, so it asks for the name rather than for valid characters.
+ */
+const normalised = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' ? normaliseText(value) : value), schema);
+
+/**
+ * A first or last name: the schema's pattern (letters, marks, apostrophes, hyphens, spaces of
+ * every European name). Nothing but spaces is no name: it is only missing (REQUIRED), not also
+ * too short and of invalid characters.
+ */
+export const nameSchema = (field: 'firstName' | 'lastName') =>
+  required(
+    z.preprocess((value) => {
+      const name = typeof value === 'string' ? normaliseText(value) : value;
+      return name === '' ? null : name;
+    }, registerInput[field]),
+  );
+
 /** The terms must be accepted (the backend says NOT_ACCEPTED otherwise). */
 export const acceptedTerms = registerInput.termsAndConditionsAccepted.refine((value) => value, {
   message: 'NOT_ACCEPTED',
@@ -26,13 +48,13 @@ const offeredCountry = (offered: readonly CountryCode[]) =>
 
 export const detailsSchema = z.object({
   gender: required(registerInput.gender),
-  firstName: required(registerInput.firstName),
-  lastName: required(registerInput.lastName),
+  firstName: nameSchema('firstName'),
+  lastName: nameSchema('lastName'),
 });
 
 export const emailStepSchema = (offered: readonly CountryCode[]) =>
   z.object({
-    email: registerInput.email,
+    email: normalised(registerInput.email),
     country: offeredCountry(offered),
     newsletter: registerInput.newsletter,
     termsAndConditionsAccepted: acceptedTerms,

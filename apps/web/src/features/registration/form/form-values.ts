@@ -1,4 +1,4 @@
-import type { CountryCode } from '@acq/graphql';
+import { ShoppingPreference, type CountryCode } from '@acq/graphql';
 
 // The form's shape without zod, so the page can render and hydrate before validation is loaded.
 
@@ -24,3 +24,6 @@ export interface RegistrationFormValues {
   newsletter: boolean;
   termsAndConditionsAccepted: boolean;
 }
+
+/** The shopping preferences of the social second step, in the schema's order (women's fashion first). */
+export const shoppingPreferences: readonly ShoppingPreference[] = Object.values(ShoppingPreference);

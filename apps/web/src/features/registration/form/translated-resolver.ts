@@ -14,14 +14,14 @@ export function translatedResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   return async (values, context, options) => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-    // raw: a step's schema checks only its own fields, but the submit handler needs all values.
-    const resolve = zodResolver(schema as z.ZodType<Values, Values>, undefined, {
-      raw: true,
-    }) as unknown as Resolver<Values>;
+    const resolve = zodResolver(schema as z.ZodType<Values, Values>) as unknown as Resolver<Values>;
     const result = await resolve(values, context, options);
     for (const [field, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === 'string') error.message = fieldMessage(LL, field, error.message);
     }
-    return result;
+    // The schema's output (normalised names and address) replaces what it checked; a step's schema
+    // checks only its own fields, but the submit handler needs all values.
+    if (Object.keys(result.errors).length > 0) return result;
+    return { values: { ...values, ...result.values }, errors: {} };
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * Where a form keeps what the visitor typed for the rest of the tab: a reload or a language
+ * switch (which reloads the page) finds it again. Session storage, so it ends with the tab and an
+ * address never lands in long-lived storage. Used only in effects and handlers (never while
+ * rendering: the server has no storage).
+ */
+export interface ValueKeeper<Values> {
+  read(): Partial<Values> | null;
+  write(values: Values): void;
+  clear(): void;
+}
+
+const prefix = 'acq:form:';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: the values live as long as the page
+  }
+}
+
+/** Keeps a form's values as JSON under `acq:form:<name>` in session storage. */
+export function sessionKeeper<Values>(name: string): ValueKeeper<Values> {
+  const key = prefix + name;
+  return {
+    read() {
+      try {
+        const stored: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
+        return typeof stored === 'object' && stored !== null ? (stored as Partial<Values>) : null;
+      } catch {
+        return null; // a damaged entry is dropped, not fatal
+      }
+    },
+    write(values) {
+      try {
+        storage()?.setItem(key, JSON.stringify(values));
+      } catch {
+        // quota exceeded: the values stay in the form, only not across a reload
+      }
+    },
+    clear() {
+      storage()?.removeItem(key);
+    },
+  };
+}
+
+/**
+ * The kept values that fit the form: only its own fields, each of the type of its default, so a
+ * stale or damaged entry cannot put a number into a text field.
+ */
+export function keptValuesFor<Values extends object>(defaults: Values, kept: Partial<Values> | null): Values {
+  if (!kept) return defaults;
+  const merged = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof Values)[]) {
+    const value = kept[key];
+    const fallback = defaults[key];
+    const fits =
+      value !== undefined &&
+      (fallback === null || value === null || typeof value === typeof fallback) &&
+      Array.isArray(value) === Array.isArray(fallback);
+    if (fits) merged[key] = value as Values[keyof Values];
+  }
+  return merged;
+}
