@@ -13,16 +13,18 @@ import { LegalLinks } from './legal-links';
 interface RegistrationFieldsProps {
   fields: StepFields;
   form: UseFormReturn<RegistrationFormValues>;
+  /** The translated message of a rejected field (useAppForm's). */
+  errorFor: (field: keyof RegistrationFormValues) => string | undefined;
   invitation: Invitation | null;
   countries: readonly CountryCode[];
 }
 
 /** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
-export function RegistrationFields({ fields, form, invitation, countries }: RegistrationFieldsProps) {
+export function RegistrationFields({ fields, form, errorFor, invitation, countries }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { register, formState, control } = form;
+  const { register, control } = form;
   const country = useWatch({ control, name: 'country' });
-  const error = (field: keyof RegistrationFormValues) => formState.errors[field]?.message;
+  const error = errorFor;
   const text = LL.registration.form;
   const id = (field: keyof RegistrationFormValues) => `registration-${field}`;
   return (

@@ -1,11 +1,9 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Form } from '@/components/form/form';
-import { ErrorSummary } from '@/components/form/error-summary';
+import { AppFormView } from '@/components/form/app-form';
 import { Stepper } from '@/components/stepper/stepper';
 import { useRegistrationForm, type RegistrationFormOptions } from '../hooks/use-registration-form';
 import { FormFinishedPopup } from './form-finished-popup';
 import { RegistrationFields } from './registration-fields';
-import { RequestProblem } from './request-problem';
 import './registration-form.css';
 
 /**
@@ -17,33 +15,30 @@ import './registration-form.css';
 export function RegistrationForm(options: RegistrationFormOptions) {
   const { LL } = useI18nContext();
   const registration = useRegistrationForm(options);
-  const { form, stepper, problem, notice } = registration;
+  const { kit, stepper } = registration;
   return (
     <>
-      <Form
+      <AppFormView
+        kit={kit}
         className="registration-form"
-        noValidate
-        onSubmit={(event) => void registration.onSubmit(event)}
         aria-labelledby="registration-heading"
+        heading={
+          <>
+            {stepper && <Stepper steps={stepper.steps} current={stepper.current} />}
+            <h2 id="registration-heading">{registration.heading}</h2>
+          </>
+        }
       >
-        {stepper && <Stepper steps={stepper.steps} current={stepper.current} />}
-        <h2 id="registration-heading">{registration.heading}</h2>
-        <ErrorSummary errors={registration.summary} attempt={form.formState.submitCount} />
-        {problem && <RequestProblem problem={problem} />}
-        {notice && (
-          <p className="form-alert" role="alert">
-            {notice}
-          </p>
-        )}
         {registration.knownEmail && <p>{LL.registration.flows.knownEmail({ email: registration.knownEmail })}</p>}
         <RegistrationFields
           fields={registration.fields}
-          form={form}
+          form={kit.form}
+          errorFor={kit.errorFor}
           invitation={registration.invitation}
           countries={registration.countries}
         />
-        <button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? LL.registration.form.sending() : registration.submitLabel}
+        <button type="submit" disabled={kit.sending}>
+          {kit.sending ? LL.registration.form.sending() : registration.submitLabel}
         </button>
         {registration.back && (
           <button type="button" className="button-link" onClick={registration.back}>
@@ -55,7 +50,7 @@ export function RegistrationForm(options: RegistrationFormOptions) {
             {LL.registration.flows.useAnotherEmail()}
           </button>
         )}
-      </Form>
+      </AppFormView>
       {registration.popupOpen && <FormFinishedPopup onClose={registration.closePopup} />}
     </>
   );

@@ -1,17 +1,17 @@
 import type { CountryCode, RegisterByEmailInput } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import type { ValueKeeper } from '@/components/form/kept-values';
+import { useAppForm } from '@/components/form/use-app-form';
 import { trackEvent } from '@/lib/analytics/track';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { supportedCountries } from '@/lib/startup/country';
 import { emailFromToken } from '@/lib/startup/token';
 import { useStartupFacts } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { RequestProblemKind } from '../components/request-problem';
+import { requestProblemText } from '../components/request-problem';
 import { fieldMessage } from '../form/field-message';
 import { formFields, type RegistrationFormValues } from '../form/form-values';
-import { translatedResolver } from '../form/translated-resolver';
 import { offeredCountries, type Invitation } from '../invitation';
 import {
   initialRegistrationState,
@@ -84,10 +84,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     email: (step === 'oneStep' || step === 'email') && !knownEmail,
     consents: step !== 'details',
   };
-  const [problem, setProblem] = useState<RequestProblemKind | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
-  const sending = useRef(false);
 
   const loadSchema = useMemo(
     () => async () => {
@@ -100,49 +97,37 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     },
     [step, countries, knownEmail],
   );
-  const form = useForm<RegistrationFormValues>({
+  const keeper = useMemo(() => registrationStateKeeper(countries, visitorCountry), [countries, visitorCountry]);
+  const kit = useAppForm<RegistrationFormValues>({
     defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
-    resolver: translatedResolver(loadSchema, LL),
-    shouldFocusError: false, // the error summary takes focus instead
+    fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
+    loadSchema,
+    message: fieldMessage,
+    keeper,
+    onSubmit: submit,
   });
-  const { subscribe, handleSubmit, setError, reset } = form;
-  // The form hydrates as the server rendered it, then takes the values kept in this tab.
-  useEffect(() => {
-    reset(initialValues(countries, visitorCountry, readRegistrationState()));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+  const { form } = kit;
   useEffect(
     () =>
-      subscribe({
+      form.subscribe({
         formState: { values: true },
         callback: ({ values, name }) => {
-          updateRegistrationState({
-            registrationGender: values.gender,
-            registrationFirstName: values.firstName,
-            registrationLastName: values.lastName,
-            registrationEmail: values.email,
-            registrationCountry: values.country || undefined,
-            registrationNewsLetter: values.newsletter,
-            registrationTermsAndConditions: values.termsAndConditionsAccepted,
-          });
           if (name === 'country' && values.country) {
             void trackEvent('registration_country_changed', { country: values.country });
           }
         },
       }),
-    [subscribe],
+    [form],
   );
 
   async function submit(values: RegistrationFormValues) {
-    if (sending.current) return; // a double click registers once
-    setProblem(null);
-    setNotice(null);
     if (step === 'email') {
       void trackEvent('submit_email', { email: values.email });
-      updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email.trim() });
+      updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
       setStep('details');
       return;
     }
-    const email = (knownEmail ?? values.email).trim();
+    const email = knownEmail ?? values.email;
     void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
       email,
       registration_flow: flow,
@@ -151,8 +136,8 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
       email,
       gender: values.gender,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
+      firstName: values.firstName,
+      lastName: values.lastName,
       country: values.country as CountryCode,
       newsletter: values.newsletter,
       termsAndConditionsAccepted: values.termsAndConditionsAccepted,
@@ -161,33 +146,28 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       ...(approval ? { waitingListApprovalToken: approval.token } : {}),
       ...(tokenEmail && knownEmail === tokenEmail && emailToken ? { emailToken } : {}),
     };
-    sending.current = true;
-    const result = await register(input).finally(() => (sending.current = false));
+    const result = await register(input);
     if (result.kind === 'popup') setPopupOpen(true);
     else if (result.kind === 'fieldErrors') showBackendErrors(result.errors);
-    else if (result.kind !== 'done') setProblem(result);
+    else if (result.kind !== 'done') kit.showProblem((LL) => requestProblemText(LL, result));
   }
 
   function showBackendErrors(errors: readonly { field: string; code: string }[]) {
+    if (errors.some(({ field }) => field === 'emailToken')) {
+      // The link's address was not accepted: the visitor gives one in step 1 instead.
+      chooseAnotherEmail();
+      kit.rejectField('email', 'INVALID_EMAIL');
+      return;
+    }
     const known = errors.filter((error): error is { field: (typeof formFields)[number]; code: string } =>
       (formFields as readonly string[]).includes(error.field),
     );
-    let shown = known.length;
-    for (const { field } of errors) {
-      if (field === 'waitingListApprovalToken') {
-        setNotice(LL.registration.flows.waitingList.refused());
-        shown += 1;
-      } else if (field === 'emailToken') {
-        // The link's address was not accepted: the visitor gives one in step 1 instead.
-        chooseAnotherEmail();
-        setError('email', { message: LL.registration.messages.email() });
-        return;
-      }
-    }
     const elsewhere = known.some(({ field }) => !['gender', 'firstName', 'lastName'].includes(field));
     if (step === 'details' && elsewhere) setStep('email'); // the rejected value is on the first step
-    for (const { field, code } of known) setError(field, { message: fieldMessage(LL, field, code) });
-    if (shown < errors.length) setProblem({ kind: 'requestFailed', message: 'generic' });
+    for (const { field, code } of known) kit.rejectField(field, code);
+    if (errors.some(({ field }) => field === 'waitingListApprovalToken')) {
+      kit.showProblem((LL) => LL.registration.flows.waitingList.refused());
+    } else if (known.length < errors.length) kit.showProblem((LL) => LL.errors.generic());
   }
 
   function chooseAnotherEmail() {
@@ -203,7 +183,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
         : LL.registration.form.signUp();
 
   return {
-    form,
+    kit,
     step,
     fields,
     knownEmail,
@@ -219,12 +199,8 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     heading:
       step === 'email' || step === 'oneStep' ? LL.registration.form.heading() : LL.registration.form.headingStep2(),
     submitLabel,
-    summary: summaryErrors(form.formState.errors),
-    problem,
-    notice,
     popupOpen,
     closePopup: () => setPopupOpen(false),
-    onSubmit: handleSubmit(submit),
     /** Back from lean step 2 to step 1. */
     back: step === 'details' ? () => setStep('email') : null,
     /** Lean step 2 entered with a known e-mail: register with another one (step 1) instead. */
@@ -239,11 +215,28 @@ function restoredProgress() {
   return { email: looksLikeEmail(email) ? email : null, leanStep1Done: !!state.leanStep1Done };
 }
 
-function summaryErrors(errors: FieldErrors<RegistrationFormValues>) {
-  return formFields.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: `registration-${field}`, message }] : [];
-  });
+/**
+ * The form keeps what the visitor types in the registration state (SPEC.md §3), which other pages
+ * read too ("check your inbox" shows the address); a kept country counts only if it is offered.
+ */
+function registrationStateKeeper(
+  countries: readonly string[],
+  visitorCountry: string,
+): ValueKeeper<RegistrationFormValues> {
+  return {
+    read: () => initialValues(countries, visitorCountry, readRegistrationState()),
+    write: (values) =>
+      updateRegistrationState({
+        registrationGender: values.gender,
+        registrationFirstName: values.firstName,
+        registrationLastName: values.lastName,
+        registrationEmail: values.email,
+        registrationCountry: values.country || undefined,
+        registrationNewsLetter: values.newsletter,
+        registrationTermsAndConditions: values.termsAndConditionsAccepted,
+      }),
+    clear: () => updateRegistrationState({}),
+  };
 }
 
 function initialValues(
