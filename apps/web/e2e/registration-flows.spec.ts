@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
-import { expectHeading, fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
+import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
 import { lobbyToken } from './tokens';
 import { translations } from './translations';
 
