@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
@@ -158,4 +159,38 @@ test('flow 4, waitingListApproved: no form without an approval the backend vouch
   await expect(page.getByText(flows.waitingList.refused)).toBeVisible();
   await expect(page.getByLabel(form.firstName)).toHaveCount(0);
   await expect(page.getByLabel(en.codeEntry.label)).toBeVisible();
+});
+
+test('each flow’s own screens have no WCAG 2.2 AA violations (axe), errors shown, in Polish', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const texts = translations.pl.registration;
+  const check = async (what: string) => {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      what,
+    ).toEqual([]);
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto(`/pl?rc=VALID-CODE&landing-registration-flow=2&emailToken=${emailToken('axe@example.com')}`);
+  await page.getByRole('button', { name: texts.form.completeRegistration }).click();
+  await expect(page.getByRole('alert').first()).toBeFocused();
+  await check('lean step 2 with errors');
+
+  await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=3');
+  await expect(page.getByRole('link', { name: texts.social.google })).toBeVisible();
+  await check('social registration start');
+
+  await page.goto(`/pl/registration/social-registration-second-step?token=${emailToken('axe@example.com')}`);
+  await page.getByRole('button', { name: texts.form.completeRegistration }).click();
+  await expect(page.getByRole('alert').first()).toBeFocused();
+  await check('social second step with errors');
+
+  await page.goto(`/pl?landing-registration-flow=4&approvalToken=${await approve('axe.approved@example.com')}`);
+  await page.getByRole('button', { name: texts.form.completeRegistration }).click();
+  await expect(page.getByRole('alert').first()).toBeFocused();
+  await check('waiting-list approval with errors');
 });
