@@ -10,17 +10,10 @@ const header = {
 };
 const shared = { scalars: { ID: 'string' }, useTypeImports: true, strictScalars: true };
 
-// Keep the schema's order (the CLI sorts types, fields and enum values when it loads the schema):
-// the enums' value objects list their values as the schema does, e.g. the shopping preferences as
-// the social second step shows them. A schema-loading option the CLI passes on from the root of
-// the config, which its type does not declare.
-const keepSchemaOrder = { sort: false };
-
 const config: CodegenConfig = {
   schema,
   documents: 'packages/graphql/src/operations/*.graphql',
   emitLegacyCommonJSImports: false,
-  ...keepSchemaOrder,
   generates: {
     // graphql.ts: operation, input and enum types and a TypedDocumentNode per operation
     // (`RegistrationCodeDetailsDocument`, ...), which Apollo Client's hooks take as they are.

@@ -242,6 +242,55 @@ type RootTranslation = {
 			 */
 			signingUpAs: RequiredParams<'email'>
 		}
+		flows: {
+			steps: {
+				/**
+				 * Y​o​u​r​ ​e​-​m​a​i​l
+				 */
+				email: string
+				/**
+				 * Y​o​u​r​ ​d​e​t​a​i​l​s
+				 */
+				details: string
+				/**
+				 * Y​o​u​r​ ​a​c​c​o​u​n​t
+				 */
+				account: string
+				/**
+				 * S​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
+				 */
+				preferences: string
+			}
+			/**
+			 * Y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​i​n​g​ ​a​s​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			knownEmail: RequiredParams<'email'>
+			/**
+			 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			useAnotherEmail: string
+			waitingList: {
+				/**
+				 * G​o​o​d​ ​n​e​w​s​:​ ​a​ ​p​l​a​c​e​ ​h​a​s​ ​b​e​c​o​m​e​ ​f​r​e​e​ ​f​o​r​ ​y​o​u​.​ ​C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​.
+				 */
+				approved: string
+				/**
+				 * T​h​i​s​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​e​-​m​a​i​l​,​ ​o​r​ ​e​n​t​e​r​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​.
+				 */
+				refused: string
+				/**
+				 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+				 */
+				checkFailed: string
+			}
+			social: {
+				/**
+				 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​I​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​ ​y​o​u​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​.
+				 */
+				intro: string
+			}
+		}
 	}
 	landingPage: {
 		headlines: {
@@ -1493,6 +1542,54 @@ export type TranslationFunctions = {
 			 * You are signing up as {email}.
 			 */
 			signingUpAs: (arg: { email: string }) => LocalizedString
+		}
+		flows: {
+			steps: {
+				/**
+				 * Your e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Your details
+				 */
+				details: () => LocalizedString
+				/**
+				 * Your account
+				 */
+				account: () => LocalizedString
+				/**
+				 * Shopping preferences
+				 */
+				preferences: () => LocalizedString
+			}
+			/**
+			 * You are registering as {email}.
+			 */
+			knownEmail: (arg: { email: string }) => LocalizedString
+			/**
+			 * Use another e-mail address
+			 */
+			useAnotherEmail: () => LocalizedString
+			waitingList: {
+				/**
+				 * Good news: a place has become free for you. Complete your registration to join the community.
+				 */
+				approved: () => LocalizedString
+				/**
+				 * This approval link is not valid. Please use the link from your most recent e-mail, or enter an invitation code.
+				 */
+				refused: () => LocalizedString
+				/**
+				 * We could not check your approval link. Please reload the page to try again.
+				 */
+				checkFailed: () => LocalizedString
+			}
+			social: {
+				/**
+				 * Sign up with your account. In the next step you choose what you would like to shop for.
+				 */
+				intro: () => LocalizedString
+			}
 		}
 	}
 	landingPage: {

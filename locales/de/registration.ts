@@ -67,4 +67,25 @@ export const registration = {
     BEAUTY: 'Beauty',
     signingUpAs: 'Du registrierst dich als {email}.',
   },
+  flows: {
+    steps: {
+      email: 'Deine E-Mail',
+      details: 'Deine Angaben',
+      account: 'Dein Konto',
+      preferences: 'Shopping-Vorlieben',
+    },
+    knownEmail: 'Du registrierst dich als {email}.',
+    useAnotherEmail: 'Andere E-Mail-Adresse verwenden',
+    waitingList: {
+      approved:
+        'Gute Nachricht: Für dich ist ein Platz frei geworden. Schließe deine Registrierung ab, um der Community beizutreten.',
+      refused:
+        'Dieser Freischaltungslink ist nicht gültig. Bitte verwende den Link aus deiner neuesten E-Mail oder gib einen Einladungscode ein.',
+      checkFailed:
+        'Wir konnten deinen Freischaltungslink nicht prüfen. Bitte lade die Seite neu, um es erneut zu versuchen.',
+    },
+    social: {
+      intro: 'Registriere dich mit deinem Konto. Im nächsten Schritt wählst du aus, was du shoppen möchtest.',
+    },
+  },
 } as const;

@@ -65,4 +65,24 @@ export const registration = {
     BEAUTY: 'Beauty',
     signingUpAs: 'You are signing up as {email:string}.',
   },
+  // What each registration flow shows of its own: steps, a known e-mail, approvals, social sign-up.
+  flows: {
+    steps: {
+      email: 'Your e-mail',
+      details: 'Your details',
+      account: 'Your account',
+      preferences: 'Shopping preferences',
+    },
+    knownEmail: 'You are registering as {email:string}.',
+    useAnotherEmail: 'Use another e-mail address',
+    waitingList: {
+      approved: 'Good news: a place has become free for you. Complete your registration to join the community.',
+      refused:
+        'This approval link is not valid. Please use the link from your most recent e-mail, or enter an invitation code.',
+      checkFailed: 'We could not check your approval link. Please reload the page to try again.',
+    },
+    social: {
+      intro: 'Sign up with your account. In the next step you choose what you would like to shop for.',
+    },
+  },
 };

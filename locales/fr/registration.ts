@@ -67,4 +67,24 @@ export const registration = {
     BEAUTY: 'Beauté',
     signingUpAs: 'Vous vous inscrivez avec l’adresse {email}.',
   },
+  flows: {
+    steps: {
+      email: 'Votre e-mail',
+      details: 'Vos informations',
+      account: 'Votre compte',
+      preferences: 'Préférences d’achat',
+    },
+    knownEmail: 'Vous vous inscrivez avec l’adresse {email}.',
+    useAnotherEmail: 'Utiliser une autre adresse e-mail',
+    waitingList: {
+      approved:
+        'Bonne nouvelle : une place s’est libérée pour vous. Finalisez votre inscription pour rejoindre la communauté.',
+      refused:
+        'Ce lien d’admission n’est pas valide. Veuillez utiliser le lien de votre e-mail le plus récent ou saisir un code d’invitation.',
+      checkFailed: 'Nous n’avons pas pu vérifier votre lien d’admission. Veuillez recharger la page pour réessayer.',
+    },
+    social: {
+      intro: 'Inscrivez-vous avec votre compte. À l’étape suivante, vous choisirez ce que vous souhaitez acheter.',
+    },
+  },
 } as const;

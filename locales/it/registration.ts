@@ -67,4 +67,23 @@ export const registration = {
     BEAUTY: 'Beauty',
     signingUpAs: 'Ti stai registrando come {email}.',
   },
+  flows: {
+    steps: {
+      email: 'La tua e-mail',
+      details: 'I tuoi dati',
+      account: 'Il tuo account',
+      preferences: 'Preferenze di shopping',
+    },
+    knownEmail: 'Ti stai registrando come {email}.',
+    useAnotherEmail: 'Usa un altro indirizzo e-mail',
+    waitingList: {
+      approved: 'Buone notizie: si è liberato un posto per te. Completa la registrazione per entrare nella community.',
+      refused:
+        'Questo link di ammissione non è valido. Usa il link della tua e-mail più recente oppure inserisci un codice di invito.',
+      checkFailed: 'Non è stato possibile verificare il tuo link di ammissione. Ricarica la pagina per riprovare.',
+    },
+    social: {
+      intro: 'Registrati con il tuo account. Nel passaggio successivo sceglierai cosa ti piacerebbe acquistare.',
+    },
+  },
 } as const;

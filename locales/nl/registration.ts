@@ -67,4 +67,24 @@ export const registration = {
     BEAUTY: 'Beauty',
     signingUpAs: 'Je registreert je als {email}.',
   },
+  flows: {
+    steps: {
+      email: 'Je e-mail',
+      details: 'Je gegevens',
+      account: 'Je account',
+      preferences: 'Shopvoorkeuren',
+    },
+    knownEmail: 'Je registreert je als {email}.',
+    useAnotherEmail: 'Een ander e-mailadres gebruiken',
+    waitingList: {
+      approved:
+        'Goed nieuws: er is een plek voor je vrijgekomen. Rond je registratie af om lid te worden van de community.',
+      refused:
+        'Deze toelatingslink is niet geldig. Gebruik de link uit je meest recente e-mail of voer een uitnodigingscode in.',
+      checkFailed: 'We konden je toelatingslink niet controleren. Laad de pagina opnieuw om het nog eens te proberen.',
+    },
+    social: {
+      intro: 'Meld je aan met je account. In de volgende stap kies je waarvoor je wilt shoppen.',
+    },
+  },
 } as const;

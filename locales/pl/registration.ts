@@ -67,4 +67,23 @@ export const registration = {
     BEAUTY: 'Uroda',
     signingUpAs: 'Rejestrujesz się jako {email}.',
   },
+  flows: {
+    steps: {
+      email: 'Twój e-mail',
+      details: 'Twoje dane',
+      account: 'Twoje konto',
+      preferences: 'Preferencje zakupowe',
+    },
+    knownEmail: 'Rejestrujesz się jako {email}.',
+    useAnotherEmail: 'Użyj innego adresu e-mail',
+    waitingList: {
+      approved: 'Dobra wiadomość: zwolniło się dla Ciebie miejsce. Zakończ rejestrację, aby dołączyć do społeczności.',
+      refused:
+        'Ten link zatwierdzający jest nieprawidłowy. Użyj linku z najnowszej wiadomości e-mail lub wpisz kod zaproszenia.',
+      checkFailed: 'Nie udało się sprawdzić Twojego linku zatwierdzającego. Odśwież stronę, aby spróbować ponownie.',
+    },
+    social: {
+      intro: 'Zarejestruj się za pomocą swojego konta. W następnym kroku wybierzesz, jakie zakupy Cię interesują.',
+    },
+  },
 } as const;

@@ -66,4 +66,24 @@ export const registration = {
     BEAUTY: 'Skönhet',
     signingUpAs: 'Du registrerar dig som {email}.',
   },
+  flows: {
+    steps: {
+      email: 'Din e-post',
+      details: 'Dina uppgifter',
+      account: 'Ditt konto',
+      preferences: 'Shoppingpreferenser',
+    },
+    knownEmail: 'Du registrerar dig som {email}.',
+    useAnotherEmail: 'Använd en annan e-postadress',
+    waitingList: {
+      approved:
+        'Goda nyheter: en plats har blivit ledig för dig. Slutför din registrering för att gå med i communityn.',
+      refused:
+        'Den här godkännandelänken är inte giltig. Använd länken i ditt senaste e-postmeddelande eller ange en inbjudningskod.',
+      checkFailed: 'Vi kunde inte kontrollera din godkännandelänk. Ladda om sidan för att försöka igen.',
+    },
+    social: {
+      intro: 'Registrera dig med ditt konto. I nästa steg väljer du vad du vill shoppa.',
+    },
+  },
 } as const;

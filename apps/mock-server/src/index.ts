@@ -60,7 +60,7 @@ export function createMockServer({
   });
 
   const devRoutes: Record<string, Route> = {
-    ...createDevRoutes(store, isAllowedOrigin),
+    ...createDevRoutes(store, isAllowedOrigin, publicSiteUrl),
     ...(providerStates ? { [`POST ${providerStatesPath}`]: createProviderStatesRoute(store, publicSiteUrl) } : {}),
   };
   const handler = createServerAdapter(

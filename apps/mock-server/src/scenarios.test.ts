@@ -8,6 +8,7 @@ import {
   RegisterByEmailDocument,
   RegistrationCodeDetailsDocument,
   ResendActivationMailDocument,
+  WaitingListApprovalDocument,
   type RegisterByEmailInput,
 } from '@acq/graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -177,6 +178,85 @@ describe('registerByEmail', () => {
       input: registration({ ...social, socialToken: lobbyToken({ email: 'new.member@example.com' }) }),
     });
     expect(rightToken.registerByEmail.outcome).toBe('ACTIVATION_MAIL_SENT');
+  });
+});
+
+describe('waiting-list approval', () => {
+  const approval = (token: string) =>
+    mock.execute(WaitingListApprovalDocument, { token }).then((data) => data.waitingListApproval);
+  const approved = (email: string, token: string | null) =>
+    registration({ email, flow: 'WAITING_LIST_APPROVED', registrationCode: null, waitingListApprovalToken: token });
+
+  it('vouches only for addresses let in from the waiting list', async () => {
+    const token = lobbyToken({ email: 'Approved@example.com' });
+    expect(await approval(token)).toEqual({ status: 'APPROVED', email: 'Approved@example.com' });
+    expect(await approval(lobbyToken({ email: 'waiting.only@example.com' }))).toEqual({
+      status: 'NOT_APPROVED',
+      email: null,
+    });
+    expect(await approval('not-a-jwt')).toEqual({ status: 'TOKEN_INVALID', email: null });
+  });
+
+  it('the dev route lets an address in; registering needs its approval token and address', async () => {
+    const response = await mock.request('/dev/waiting-list/approve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'let.in@example.com' }),
+    });
+    const { approvalToken } = (await response.json()) as { approvalToken: string };
+    expect((await approval(approvalToken)).status).toBe('APPROVED');
+
+    const register = (input: RegisterByEmailInput) =>
+      mock.execute(RegisterByEmailDocument, { input }).then((data) => data.registerByEmail);
+    expect((await register(approved('let.in@example.com', null))).errors).toEqual([
+      { field: 'waitingListApprovalToken', code: 'REQUIRED' },
+    ]);
+    expect((await register(approved('someone.else@example.com', approvalToken))).errors).toEqual([
+      { field: 'waitingListApprovalToken', code: 'INVALID_VALUE' },
+    ]);
+    const notLetIn = lobbyToken({ email: 'waiting.only@example.com' });
+    expect((await register(approved('waiting.only@example.com', notLetIn))).errors).toEqual([
+      { field: 'waitingListApprovalToken', code: 'INVALID_VALUE' },
+    ]);
+    expect((await register(approved('let.in@example.com', approvalToken))).outcome).toBe('ACTIVATION_MAIL_SENT');
+  });
+});
+
+describe('lean registration entered at step 2', () => {
+  it('an e-mail token must name the registered address', async () => {
+    const register = (emailToken: string) =>
+      mock
+        .execute(RegisterByEmailDocument, { input: registration({ flow: 'LEAN', emailToken }) })
+        .then((data) => data.registerByEmail);
+    expect((await register(lobbyToken({ email: 'other@example.com' }))).errors).toEqual([
+      { field: 'emailToken', code: 'INVALID_VALUE' },
+    ]);
+    expect((await register(lobbyToken({ email: 'new.member@example.com' }))).outcome).toBe('ACTIVATION_MAIL_SENT');
+  });
+});
+
+describe('social sign-in stand-in', () => {
+  it('sends the visitor back to a path of the web app with a token naming the address', async () => {
+    const page = await mock.request('/dev/social-sign-in?provider=google&returnTo=/de/registration/x');
+    expect(await page.text()).toContain('Sign in with Google');
+    const done = await mock.request(
+      '/dev/social-sign-in?provider=google&returnTo=/de/registration/x&email=social@example.com',
+      { redirect: 'manual' },
+    );
+    expect(done.status).toBe(303);
+    const location = new URL(done.headers.get('location')!);
+    expect(location.origin).toBe(new URL(testSiteUrl).origin);
+    expect(location.pathname).toBe('/de/registration/x');
+    const token = location.searchParams.get('token')!;
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toEqual({
+      email: 'social@example.com',
+    });
+    for (const returnTo of ['//evil.example', 'https://evil.example/', '']) {
+      const refused = await mock.request(
+        `/dev/social-sign-in?provider=google&returnTo=${encodeURIComponent(returnTo)}`,
+      );
+      expect(refused.status).toBe(400);
+    }
   });
 });
 

@@ -34,6 +34,8 @@ export const seedCodes: Record<string, SeedCode> = {
 
 export const seedActiveEmail = 'active@example.com';
 export const seedPendingEmail = 'pending@example.com';
+/** On the waiting list and let in: any token naming it is an approval (see the README). */
+export const seedApprovedEmail = 'approved@example.com';
 export const seedPendingActivationId = 'seeded-pending-activation';
 
 /** The country the seeded backend detects for every visitor. */

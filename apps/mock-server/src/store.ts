@@ -3,6 +3,7 @@ import {
   seedActiveEmail,
   seedAdminName,
   seedAdminToken,
+  seedApprovedEmail,
   seedCodes,
   seedCountry,
   seedPendingActivationId,
@@ -33,6 +34,8 @@ export class ScenarioStore {
   accounts = new Map<string, Account>();
   mailbox: Mail[] = [];
   waitingList = new Set<string>();
+  /** Waiting-list addresses let in: their approval token lets them register. */
+  approvedFromWaitingList = new Set<string>();
   membershipApplications = new Set<string>();
   country: string | null = null;
   /** How long countryDetails takes to answer: a slow backend for the app's time-out. */
@@ -47,7 +50,8 @@ export class ScenarioStore {
     this.codes = new Map(Object.entries(seedCodes));
     this.accounts = new Map();
     this.mailbox = [];
-    this.waitingList = new Set();
+    this.waitingList = new Set([seedApprovedEmail]);
+    this.approvedFromWaitingList = new Set([seedApprovedEmail]);
     this.membershipApplications = new Set();
     this.country = seedCountry;
     this.countryDelayMs = 0;
@@ -75,6 +79,12 @@ export class ScenarioStore {
       activationUrl: activationUrl.href,
       sentAt: new Date().toISOString(),
     });
+  }
+
+  /** Lets an address in from the waiting list (putting it there first, as the real backend would have). */
+  approveFromWaitingList(email: string): void {
+    this.waitingList.add(normaliseEmail(email));
+    this.approvedFromWaitingList.add(normaliseEmail(email));
   }
 
   /** Mails to one address, newest first. */

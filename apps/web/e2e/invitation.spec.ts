@@ -107,7 +107,10 @@ test('the gift voucher page offers the login and the code entry', async ({ page 
 
 test('the social second step completes a registration with shopping preferences, in German', async ({ page }) => {
   const email = `social.${Date.now()}@example.com`;
-  await page.goto(`/de/registration/social-registration-second-step?token=${lobbyToken(email)}`);
+  await page.goto(`/de/registration/social-registration-second-step?token=${lobbyToken(email)}&utm_source=mail`);
+  // The token leaves the address bar, as in the lobby; a reload still finds it.
+  await expect(page).toHaveURL('/de/registration/social-registration-second-step?utm_source=mail');
+  await page.reload();
   await expect(page.getByText(`${email}`)).toBeVisible();
   const form = de.registration;
   await page.getByRole('button', { name: form.form.completeRegistration }).click();

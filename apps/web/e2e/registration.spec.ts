@@ -140,7 +140,8 @@ test('lean registration: e-mail first, then the details, forced by the experimen
   await page.getByLabel(pl.registration.form.genderMale, { exact: true }).check();
   await page.getByLabel(pl.registration.form.firstName).fill('Łukasz');
   await page.getByLabel(pl.registration.form.lastName).fill('Żółkiewski');
-  await page.getByRole('button', { name: pl.registration.form.continue }).click();
+  await expect(page.getByRole('navigation', { name: 'Krok 2 z 2' })).toBeVisible();
+  await page.getByRole('button', { name: pl.registration.form.completeRegistration }).click();
   await expect(page).toHaveURL(/\/pl\/registration\/formfinished$/);
   expect(await mailsTo(email)).toHaveLength(1);
 });

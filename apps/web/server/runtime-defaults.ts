@@ -16,6 +16,7 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
     acqBackendGraphqlURL: env.ACQ_BACKEND_GRAPHQL_URL ?? `${mockOrigin}/graphql`,
     acqBackendGraphqlWsURL: env.ACQ_BACKEND_GRAPHQL_WS_URL || null,
     loginUrl: env.ACQ_LOGIN_URL ?? `${mockOrigin}/dev/login`,
+    socialSignInUrl: env.ACQ_SOCIAL_SIGN_IN_URL ?? `${mockOrigin}/dev/social-sign-in`,
     featuresHost: env.ACQ_FEATURES_HOST ?? mockOrigin,
     featuresClientKey: env.ACQ_FEATURES_CLIENT_KEY ?? 'sdk-acquisition-dev',
     errorReportUrl: env.ACQ_ERROR_REPORT_URL ?? `${mockOrigin}/dev/error-reports`,

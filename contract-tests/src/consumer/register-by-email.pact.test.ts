@@ -40,6 +40,16 @@ function payload(fields: {
   };
 }
 
+// A visitor let in from the waiting list registers with the approved address, without a code.
+const approvedMember: RegisterByEmailInput = {
+  ...newMember,
+  email: 'approved.member@example.com',
+  flow: 'WAITING_LIST_APPROVED',
+};
+
+const jwtPattern = '^[\\w-]+\\.[\\w-]+\\.[\\w-]*$';
+const approvalToken = (email: string) => fromProviderStateMatching(jwtPattern, '${approvalToken}', unsignedJwt(email));
+
 const registrationId = string('2d9f1b7e-5c3a-4e8b-9f21-6a4d0c8e7b35');
 const mailSent = payload({ outcome: 'ACTIVATION_MAIL_SENT', registrationId });
 
@@ -90,20 +100,59 @@ describe('registerByEmail', () => {
       data: mailSent,
     }));
 
-  it('registers a visitor let in from the waiting list', () =>
+  it('registers lean step 2 entered from a link that names the e-mail', () =>
     expectAppCall(pact, {
-      states: [states.noAccountForNewMember],
-      description: 'a RegisterByEmail mutation (waiting-list-approved flow) for a new e-mail address',
+      states: [states.validCode, states.leanEmailToken],
+      description: 'a RegisterByEmail mutation (lean flow entered at step 2) with an e-mail token',
       document: RegisterByEmailDocument,
-      variables: { input: { ...newMember, flow: 'WAITING_LIST_APPROVED' } },
+      variables: {
+        input: {
+          ...newMember,
+          email: 'lean.member@example.com',
+          flow: 'LEAN',
+          registrationCode: 'VALID-CODE',
+          emailToken: fromProviderStateMatching(jwtPattern, '${emailToken}', unsignedJwt('lean.member@example.com')),
+        },
+      },
       data: mailSent,
+    }));
+
+  it('registers a visitor let in from the waiting list, with the approval token', () =>
+    expectAppCall(pact, {
+      states: [states.waitingListApproved],
+      description: 'a RegisterByEmail mutation (waiting-list-approved flow) with an approval token',
+      document: RegisterByEmailDocument,
+      variables: {
+        input: { ...approvedMember, waitingListApprovalToken: approvalToken('approved.member@example.com') },
+      },
+      data: mailSent,
+    }));
+
+  it('rejects a waiting-list registration whose address was not let in', () =>
+    expectAppCall(pact, {
+      states: [states.waitingListNotApproved],
+      description: 'a RegisterByEmail mutation (waiting-list-approved flow) for an address not let in',
+      document: RegisterByEmailDocument,
+      variables: {
+        input: {
+          ...approvedMember,
+          email: 'waiting@example.com',
+          waitingListApprovalToken: approvalToken('waiting@example.com'),
+        },
+      },
+      data: payload({
+        outcome: null,
+        errors: [{ __typename: 'InputError', field: 'waitingListApprovalToken', code: 'INVALID_VALUE' }],
+      }),
     }));
 
   it('registers in the social second step with the sign-up token and preferences', () =>
     expectAppCall(pact, {
-      states: [states.socialSignUpToken],
-      description: 'a RegisterByEmail mutation (social registration flow) with a social sign-up token',
+      states: [states.validCode, states.socialSignUpToken],
+      description:
+        'a RegisterByEmail mutation (social registration flow) with a social sign-up token and the code VALID-CODE',
       document: RegisterByEmailDocument,
+      sourcePage: '/registration/social-registration-second-step',
       variables: {
         input: {
           email: 'social.member@example.com',
@@ -111,8 +160,9 @@ describe('registerByEmail', () => {
           country: 'AT',
           newsletter: false,
           termsAndConditionsAccepted: true,
+          registrationCode: 'VALID-CODE',
           socialToken: fromProviderStateMatching(
-            '^[\\w-]+\\.[\\w-]+\\.[\\w-]*$',
+            jwtPattern,
             '${socialToken}',
             unsignedJwt('social.member@example.com'),
           ),

@@ -72,6 +72,20 @@ export function createStateArrangements(publicSiteUrl: string): Record<ProviderS
       store.accounts.delete('social.member@example.com');
       return { socialToken: unsignedJwt('social.member@example.com') };
     },
+    [states.leanEmailToken]: (store) => {
+      store.accounts.delete('lean.member@example.com');
+      return { emailToken: unsignedJwt('lean.member@example.com') };
+    },
+    [states.waitingListApproved]: (store) => {
+      store.accounts.delete('approved.member@example.com');
+      store.approveFromWaitingList('approved.member@example.com');
+      return { approvalToken: unsignedJwt('approved.member@example.com') };
+    },
+    [states.waitingListNotApproved]: (store) => {
+      store.waitingList.add('waiting@example.com');
+      store.approvedFromWaitingList.delete('waiting@example.com');
+      return { approvalToken: unsignedJwt('waiting@example.com') };
+    },
     [states.pendingActivationLink]: (store) => {
       const account = store.addAccount('activation@example.com', 'PENDING', 'contract-pending-activation');
       return { activationId: account.activationId };

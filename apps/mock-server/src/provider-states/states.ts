@@ -27,6 +27,11 @@ export const states = {
   pendingAccount: 'an account pending activation exists for the e-mail pending@example.com',
   noAccountForUnknown: 'no account exists for the e-mail unknown@example.com',
   socialSignUpToken: 'a social sign-up token names the e-mail social.member@example.com, which has no account',
+  leanEmailToken: 'a lean registration link token names the e-mail lean.member@example.com, which has no account',
+  waitingListApproved:
+    'a waiting-list approval token names the e-mail approved.member@example.com, which was let in from the waiting list and has no account',
+  waitingListNotApproved:
+    'a waiting-list approval token names the e-mail waiting@example.com, which is on the waiting list and has not been let in',
   pendingActivationLink: 'an account pending activation has an activation link',
   usedActivationLink: 'an account was activated already with its activation link',
   unknownActivationLink: 'no account has the activation id unknown-activation-id',

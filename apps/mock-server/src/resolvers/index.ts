@@ -7,6 +7,7 @@ import { createRegistrationLink } from './create-registration-link';
 import { joinWaitingList } from './join-waiting-list';
 import { registerByEmail } from './register-by-email';
 import { resendActivationMail } from './resend-activation-mail';
+import { waitingListApproval } from './waiting-list-approval';
 
 /** Every operation's business rules over the scenario store. */
 export function createResolvers(store: ScenarioStore, isAllowedOrigin: (origin: string) => boolean): Resolvers {
@@ -19,6 +20,7 @@ export function createResolvers(store: ScenarioStore, isAllowedOrigin: (origin: 
         return { country: store.country };
       },
       currentAdmin: (_parent, _args, { bearerToken }) => (bearerToken ? (store.admins.get(bearerToken) ?? null) : null),
+      waitingListApproval: waitingListApproval(store),
     },
     Mutation: {
       registerByEmail: registerByEmail(store),

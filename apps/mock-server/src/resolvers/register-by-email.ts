@@ -4,13 +4,14 @@ import type { MutationResolvers } from '@acq/graphql/resolvers';
 import { registrationCodeErrors } from '../registration-codes';
 import { normaliseEmail, type ScenarioStore } from '../store';
 import { emailFromToken } from '../tokens';
+import { approvalOf } from './waiting-list-approval';
 import { inputErrors, onePerField, type InputError } from '../validation';
 
 export function registerByEmail(store: ScenarioStore): MutationResolvers['registerByEmail'] {
   return (_parent, { input }) => {
     // Every rejected field at once, so a form can show them all; an empty required field is
     // REQUIRED rather than too short.
-    const errors = onePerField([...flowRuleErrors(input), ...inputErrors(RegisterByEmailInputSchema, input)]);
+    const errors = onePerField([...flowRuleErrors(store, input), ...inputErrors(RegisterByEmailInputSchema, input)]);
     const rejected = { outcome: null, registrationId: null, registrationCodeErrors: [] };
     if (errors.length > 0) return { ...rejected, errors };
 
@@ -35,17 +36,36 @@ export function registerByEmail(store: ScenarioStore): MutationResolvers['regist
   };
 }
 
-/** Rules the input schema cannot express: consent and the fields each flow needs. */
-function flowRuleErrors(input: RegisterByEmailInput): InputError[] {
+/** A token must name the registered address (compared as the backend compares addresses). */
+const namesEmail = (token: string, email: string) => {
+  const named = emailFromToken(token);
+  return named !== null && normaliseEmail(named) === normaliseEmail(email);
+};
+
+/**
+ * Rules the input schema cannot express: consent, the fields each flow needs, and the token that
+ * vouches for the flow (social sign-up, waiting-list approval, a lean link's e-mail).
+ */
+function flowRuleErrors(store: ScenarioStore, input: RegisterByEmailInput): InputError[] {
   const errors: InputError[] = [];
   if (!input.termsAndConditionsAccepted) errors.push({ field: 'termsAndConditionsAccepted', code: 'NOT_ACCEPTED' });
   if (input.flow === 'SOCIAL_REGISTRATION') {
-    const tokenEmail = input.socialToken ? emailFromToken(input.socialToken) : null;
     if (!input.socialToken) errors.push({ field: 'socialToken', code: 'REQUIRED' });
-    else if (!tokenEmail || normaliseEmail(tokenEmail) !== normaliseEmail(input.email)) {
-      errors.push({ field: 'socialToken', code: 'INVALID_VALUE' });
-    }
+    else if (!namesEmail(input.socialToken, input.email)) errors.push({ field: 'socialToken', code: 'INVALID_VALUE' });
     return errors;
+  }
+  if (input.flow === 'WAITING_LIST_APPROVED') {
+    const token = input.waitingListApprovalToken;
+    if (!token) errors.push({ field: 'waitingListApprovalToken', code: 'REQUIRED' });
+    else {
+      const approval = approvalOf(store, token);
+      if (approval.status !== 'APPROVED' || !namesEmail(token, input.email)) {
+        errors.push({ field: 'waitingListApprovalToken', code: 'INVALID_VALUE' });
+      }
+    }
+  }
+  if (input.flow === 'LEAN' && input.emailToken && !namesEmail(input.emailToken, input.email)) {
+    errors.push({ field: 'emailToken', code: 'INVALID_VALUE' });
   }
   for (const field of ['gender', 'firstName', 'lastName'] as const) {
     if (!input[field]?.trim()) errors.push({ field, code: 'REQUIRED' });

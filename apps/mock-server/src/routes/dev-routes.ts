@@ -3,6 +3,8 @@ import type { ScenarioStore } from '../store';
 import { createConsentStandIn } from './consent-stand-in';
 import { createErrorReportSink } from './error-report-sink';
 import { featureStreamRoutes } from './feature-stream';
+import { socialSignInRoute } from './social-sign-in';
+import { unsignedJwt } from '../provider-states/unsigned-jwt';
 
 export type Route = (request: Request, url: URL) => Response | Promise<Response>;
 
@@ -13,6 +15,7 @@ export type Route = (request: Request, url: URL) => Response | Promise<Response>
 export function createDevRoutes(
   store: ScenarioStore,
   isAllowedOrigin: (origin: string) => boolean,
+  publicSiteUrl: string,
 ): Record<string, Route> {
   const errorReports = createErrorReportSink();
   const consentStandIn = createConsentStandIn();
@@ -47,6 +50,18 @@ export function createDevRoutes(
       store.countryDelayMs = delayMs;
       return new Response(null, { status: 204 });
     },
+    // Lets an address in from the waiting list, as the backend does when a place becomes free, and
+    // answers the approval token its mail would carry.
+    'POST /dev/waiting-list/approve': async (request) => {
+      const body: unknown = await request.json().catch(() => null);
+      const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+      if (typeof email !== 'string' || !email.includes('@')) {
+        return Response.json({ error: 'Send {"email": "someone@example.com"}.' }, { status: 400 });
+      }
+      store.approveFromWaitingList(email);
+      return Response.json({ email, approvalToken: unsignedJwt(email) });
+    },
+    'GET /dev/social-sign-in': socialSignInRoute(publicSiteUrl),
     // Stands in for the shop's login page, where "account already active" sends the visitor.
     'GET /dev/login': () =>
       new Response(

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { contentLoader } from './routes/content-loader';
 import { landingLoader } from './routes/landing-loader';
-import { lobbyLoader } from './routes/lobby-loader';
+import { keptTokens } from '@/lib/startup/kept-token';
 import { tokenPageLoader } from './routes/token-page-loader';
 
 export type LayoutName = 'default' | 'centered' | 'black-inclined-lines' | 'no-footer';
@@ -47,7 +47,13 @@ export const routeTable: readonly PageRoute[] = [
   },
   { name: 'stores', path: 'stores', layout: 'centered', page: () => import('./routes/stores') },
   { name: 'error-404', path: 'error/404', layout: 'centered', page: () => import('./routes/error/not-found') },
-  { name: 'lobby', path: 'lobby', layout: 'centered', page: () => import('./routes/lobby'), loader: lobbyLoader },
+  {
+    name: 'lobby',
+    path: 'lobby',
+    layout: 'centered',
+    page: () => import('./routes/lobby'),
+    loader: tokenPageLoader(keptTokens.lobby),
+  },
   {
     name: 'membership-interest',
     path: 'membership-interest',
@@ -120,7 +126,7 @@ export const routeTable: readonly PageRoute[] = [
     path: 'registration/social-registration-second-step',
     layout: 'default',
     page: () => import('./routes/registration/social-second-step'),
-    loader: tokenPageLoader,
+    loader: tokenPageLoader(keptTokens.socialSignUp),
   },
   // The catch-all landing page with its optional campaign slug; static paths above rank first.
   { name: 'landing', path: ':slug?', layout: 'default', page: () => import('./routes/landing'), loader: landingLoader },

@@ -5,6 +5,12 @@ export interface RuntimeSettings {
   acqBackendGraphqlURL: string;
   acqBackendGraphqlWsURL: string | null;
   loginUrl: string;
+  /**
+   * The shop's social sign-in (Google, Facebook, Apple) for the social registration flow: the app
+   * links to it with `provider` and `returnTo` (a path of this site), and it sends the visitor back
+   * to `returnTo` with a `token` naming the provider account's e-mail.
+   */
+  socialSignInUrl: string;
   featuresHost: string | null;
   featuresClientKey: string | null;
   errorReportUrl: string | null;
@@ -28,6 +34,7 @@ export const builtInSettings: RuntimeSettings = {
   acqBackendGraphqlURL: '/graphql',
   acqBackendGraphqlWsURL: null,
   loginUrl: '/login',
+  socialSignInUrl: '/social-sign-in',
   featuresHost: null,
   featuresClientKey: null,
   errorReportUrl: null,

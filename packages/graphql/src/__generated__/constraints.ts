@@ -14,12 +14,12 @@ export const inputConstraints = {
     }
   },
   "CreateRegistrationLinkInput": {
+    "landingPageUrl": {
+      "maxLength": 2048
+    },
     "registrationCode": {
       "minLength": 1,
       "maxLength": 64
-    },
-    "landingPageUrl": {
-      "maxLength": 2048
     }
   },
   "JoinWaitingListInput": {
@@ -33,6 +33,9 @@ export const inputConstraints = {
       "format": "email",
       "maxLength": 254
     },
+    "emailToken": {
+      "maxLength": 4096
+    },
     "firstName": {
       "minLength": 1,
       "maxLength": 50
@@ -45,10 +48,13 @@ export const inputConstraints = {
       "minLength": 1,
       "maxLength": 64
     },
+    "socialToken": {
+      "maxLength": 4096
+    },
     "validityTimestamp": {
       "maxLength": 40
     },
-    "socialToken": {
+    "waitingListApprovalToken": {
       "maxLength": 4096
     }
   },

@@ -13,137 +13,57 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /**
-   * Checks a registration code from an invitation (or a generated registration link) and returns
-   * the inviter and the countries the invitee may register in. Problems are reported in `errors`,
-   * never as GraphQL errors.
-   */
-  registrationCodeDetails: RegistrationCodeDetails;
-  /** The visitor's country as the backend detects it (from the request's origin). */
-  countryDetails: CountryDetails;
-  /** The signed-in administrator, or null when the request carries no valid admin token. */
-  currentAdmin?: Maybe<Admin>;
+/** The activation link's id. */
+export type ActivateAccountInput = {
+  /** The `activationId` query parameter of the activation link. */
+  activationId: Scalars['ID']['input'];
 };
 
-
-export type QueryRegistrationCodeDetailsArgs = {
-  registrationCode: Scalars['String']['input'];
-  validityTimestamp?: InputMaybe<Scalars['String']['input']>;
+/** The answer to activateAccount. */
+export type ActivateAccountPayload = {
+  __typename?: 'ActivateAccountPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
+  /** What happened; null when the input was rejected. */
+  outcome?: Maybe<ActivationOutcome>;
 };
 
-export type Mutation = {
-  __typename?: 'Mutation';
-  /**
-   * Registers a new member by e-mail. Used by every registration flow: the default and code forms,
-   * lean registration (submitted after step 2), the social second step and waiting-list approvals.
-   */
-  registerByEmail: RegisterByEmailPayload;
-  /** Sends the activation mail again to an account that is pending activation. */
-  resendActivationMail: ResendActivationMailPayload;
-  /** Activates an account with the id from its activation link. An id works once. */
-  activateAccount: ActivateAccountPayload;
-  /** Puts the holder of a lobby token on the waiting list of the full community. */
-  joinWaitingList: JoinWaitingListPayload;
-  /** Records an application for membership from a visitor without an invitation. */
-  applyForMembership: ApplyForMembershipPayload;
-  /** Creates a registration link valid for 14 days from a valid registration code. Admins only. */
-  createRegistrationLink: CreateRegistrationLinkPayload;
-};
-
-
-export type MutationRegisterByEmailArgs = {
-  input: RegisterByEmailInput;
-};
-
-
-export type MutationResendActivationMailArgs = {
-  input: ResendActivationMailInput;
-};
-
-
-export type MutationActivateAccountArgs = {
-  input: ActivateAccountInput;
-};
-
-
-export type MutationJoinWaitingListArgs = {
-  input: JoinWaitingListInput;
-};
-
-
-export type MutationApplyForMembershipArgs = {
-  input: ApplyForMembershipInput;
-};
-
-
-export type MutationCreateRegistrationLinkArgs = {
-  input: CreateRegistrationLinkInput;
-};
-
-/** Why a registration code or link cannot be used. */
-export type RegistrationCodeError =
-  /** The inviter's landing-page customisation is missing. */
-  | 'CUSTOMIZATION_MISSING'
-  /** The inviting member may no longer invite. */
-  | 'INVITER_INVALID'
-  /** The visitor came from a referrer that may not pass on invitations. */
-  | 'REFERER_INVALID'
-  /** The inviter's remaining invitations do not cover the registrations already pending. */
-  | 'REGISTRATION_CODE_BALANCE_LESS_THAN_PENDING_REGISTRATIONS'
-  /** The code does not exist. */
-  | 'REGISTRATION_CODE_INVALID'
-  /** The inviter has no invitations left. */
-  | 'REGISTRATION_CODE_NO_BALANCE_LEFT'
-  /** The registration link's validity timestamp lies in the past. */
-  | 'REGISTRATION_LINK_EXPIRED'
-  /** The code is only valid in a registration link with a validity timestamp, and none was given. */
-  | 'REGISTRATION_TIMESTAMP_MISSING';
-
-/** One problem found with a registration code. */
-export type RegistrationCodeErrorDetail = {
-  __typename?: 'RegistrationCodeErrorDetail';
-  /** The kind of problem. */
-  error: RegistrationCodeError;
-};
-
-/** What the backend knows about a registration code. */
-export type RegistrationCodeDetails = {
-  __typename?: 'RegistrationCodeDetails';
-  /** Every problem with the code; empty when the code may be used. */
-  errors: Array<RegistrationCodeError>;
-  /** The same problems, one object each. */
-  errorDetails: Array<RegistrationCodeErrorDetail>;
-  /** First name of the inviting member, shown in the welcome texts; null when unknown. */
-  invitorName?: Maybe<Scalars['String']['output']>;
-  /** Countries the invitee may register in, with their legal documents; empty when the code is unusable. */
-  countryOptions: Array<CountryOption>;
-};
-
-/** A country a visitor may register in, with the keys of its legal documents. */
-export type CountryOption = {
-  __typename?: 'CountryOption';
-  /** Key of the data-policy document for this country. */
-  dataPolicyPkString: Scalars['String']['output'];
-  /** The country. */
-  isoCode: CountryCode;
-  /** Key of the terms-and-conditions document for this country. */
-  termsPkString: Scalars['String']['output'];
-};
-
-/** The result of the backend's country detection. */
-export type CountryDetails = {
-  __typename?: 'CountryDetails';
-  /** Two-letter ISO 3166-1 code of the detected country, any country of the world; null when unknown. */
-  country?: Maybe<Scalars['String']['output']>;
-};
+/** What became of an activation. */
+export type ActivationOutcome =
+  /** The account is active now. */
+  | 'ACTIVATED'
+  /** The link was known but the activation did not succeed (used before, for instance): try again. */
+  | 'ACTIVATION_FAILED'
+  /** The link is unknown: the visitor should retry or contact customer service. */
+  | 'LINK_INVALID';
 
 /** A signed-in administrator. */
 export type Admin = {
   __typename?: 'Admin';
   /** Display name of the administrator. */
   name: Scalars['String']['output'];
+};
+
+/** An application for membership from a visitor without an invitation. */
+export type ApplyForMembershipInput = {
+  /** The applicant's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** What became of an application for membership. */
+export type ApplyForMembershipOutcome =
+  /** An application with this address exists already; nothing changed. */
+  | 'ALREADY_SUBMITTED'
+  /** The application was recorded. */
+  | 'SUBMITTED';
+
+/** The answer to applyForMembership. */
+export type ApplyForMembershipPayload = {
+  __typename?: 'ApplyForMembershipPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
+  /** What happened; null when the input was rejected. */
+  outcome?: Maybe<ApplyForMembershipOutcome>;
 };
 
 /** The countries the community delivers to (ISO 3166-1 alpha-2). */
@@ -203,12 +123,292 @@ export type CountryCode =
   /** Slovakia */
   | 'SK';
 
+/** The result of the backend's country detection. */
+export type CountryDetails = {
+  __typename?: 'CountryDetails';
+  /** Two-letter ISO 3166-1 code of the detected country, any country of the world; null when unknown. */
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+/** A country a visitor may register in, with the keys of its legal documents. */
+export type CountryOption = {
+  __typename?: 'CountryOption';
+  /** Key of the data-policy document for this country. */
+  dataPolicyPkString: Scalars['String']['output'];
+  /** The country. */
+  isoCode: CountryCode;
+  /** Key of the terms-and-conditions document for this country. */
+  termsPkString: Scalars['String']['output'];
+};
+
+/** A request for a registration link. */
+export type CreateRegistrationLinkInput = {
+  /**
+   * Absolute URL of the landing page the link opens; the backend adds the code and the validity
+   * timestamp to its query and accepts only the community's own origins.
+   */
+  landingPageUrl: Scalars['String']['input'];
+  /** A valid registration code. */
+  registrationCode: Scalars['String']['input'];
+};
+
+/** What became of a request for a registration link. */
+export type CreateRegistrationLinkOutcome =
+  /** The link was created. */
+  | 'CREATED'
+  /** The request carries no valid admin token. */
+  | 'NOT_AUTHORIZED'
+  /** The registration code cannot be used; see registrationCodeErrors. */
+  | 'REGISTRATION_CODE_REJECTED';
+
+/** The answer to createRegistrationLink. */
+export type CreateRegistrationLinkPayload = {
+  __typename?: 'CreateRegistrationLinkPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
+  /** The new link; null unless the outcome is CREATED. */
+  link?: Maybe<RegistrationLink>;
+  /** What happened; null when the input was rejected. */
+  outcome?: Maybe<CreateRegistrationLinkOutcome>;
+  /** Problems with the registration code, when the outcome is REGISTRATION_CODE_REJECTED. */
+  registrationCodeErrors: Array<RegistrationCodeError>;
+};
+
 /** Form of address of a member. */
 export type Gender =
   /** Ms or Mrs (women's fashion first). */
   | 'FEMALE'
   /** Mr (men's fashion first). */
   | 'MALE';
+
+/** A rejected input field. The request changed nothing. */
+export type InputError = {
+  __typename?: 'InputError';
+  /** Why it was rejected. */
+  code: InputErrorCode;
+  /** Name of the input field, as in the input type (for example `email`). */
+  field: Scalars['String']['output'];
+};
+
+/** Why an input field was rejected. */
+export type InputErrorCode =
+  /** The value holds characters that are not allowed. */
+  | 'INVALID_CHARACTERS'
+  /** The value is not a valid e-mail address. */
+  | 'INVALID_EMAIL'
+  /** The value is not one of the allowed values or has the wrong form. */
+  | 'INVALID_VALUE'
+  /** A consent that must be given (the terms and conditions) was not given. */
+  | 'NOT_ACCEPTED'
+  /** The field is required and was empty. */
+  | 'REQUIRED'
+  /** The value is longer than allowed. */
+  | 'TOO_LONG'
+  /** The value is shorter than allowed. */
+  | 'TOO_SHORT';
+
+/** A request to join the waiting list. */
+export type JoinWaitingListInput = {
+  /** Consent to be notified by e-mail when a place becomes free; must be true. */
+  notificationConsent: Scalars['Boolean']['input'];
+  /** The lobby token; it names the e-mail address that joins. */
+  token: Scalars['String']['input'];
+};
+
+/** What became of a request to join the waiting list. */
+export type JoinWaitingListOutcome =
+  /** The address was on the waiting list already; nothing changed. */
+  | 'ALREADY_JOINED'
+  /** The address is on the waiting list now. */
+  | 'JOINED'
+  /** The token is not valid or names no e-mail address; nothing changed. */
+  | 'TOKEN_INVALID';
+
+/** The answer to joinWaitingList. */
+export type JoinWaitingListPayload = {
+  __typename?: 'JoinWaitingListPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
+  /** What happened; null when the input was rejected. */
+  outcome?: Maybe<JoinWaitingListOutcome>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Activates an account with the id from its activation link. An id works once. */
+  activateAccount: ActivateAccountPayload;
+  /** Records an application for membership from a visitor without an invitation. */
+  applyForMembership: ApplyForMembershipPayload;
+  /** Creates a registration link valid for 14 days from a valid registration code. Admins only. */
+  createRegistrationLink: CreateRegistrationLinkPayload;
+  /** Puts the holder of a lobby token on the waiting list of the full community. */
+  joinWaitingList: JoinWaitingListPayload;
+  /**
+   * Registers a new member by e-mail. Used by every registration flow: the default and code forms,
+   * lean registration (submitted after step 2, with `emailToken` when a link entered it at step 2),
+   * the social second step (with `socialToken`) and waiting-list approvals (with
+   * `waitingListApprovalToken`).
+   */
+  registerByEmail: RegisterByEmailPayload;
+  /** Sends the activation mail again to an account that is pending activation. */
+  resendActivationMail: ResendActivationMailPayload;
+};
+
+
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+export type MutationApplyForMembershipArgs = {
+  input: ApplyForMembershipInput;
+};
+
+
+export type MutationCreateRegistrationLinkArgs = {
+  input: CreateRegistrationLinkInput;
+};
+
+
+export type MutationJoinWaitingListArgs = {
+  input: JoinWaitingListInput;
+};
+
+
+export type MutationRegisterByEmailArgs = {
+  input: RegisterByEmailInput;
+};
+
+
+export type MutationResendActivationMailArgs = {
+  input: ResendActivationMailInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The visitor's country as the backend detects it (from the request's origin). */
+  countryDetails: CountryDetails;
+  /** The signed-in administrator, or null when the request carries no valid admin token. */
+  currentAdmin?: Maybe<Admin>;
+  /**
+   * Checks a registration code from an invitation (or a generated registration link) and returns
+   * the inviter and the countries the invitee may register in. Problems are reported in `errors`,
+   * never as GraphQL errors.
+   */
+  registrationCodeDetails: RegistrationCodeDetails;
+  /**
+   * Vouches for a waiting-list approval: whether the holder of the approval token (from the mail
+   * that lets a waiting visitor in) may register, and with which e-mail address. The landing page
+   * shows the registration form of the WAITING_LIST_APPROVED flow only for an APPROVED token.
+   */
+  waitingListApproval: WaitingListApproval;
+};
+
+
+export type QueryRegistrationCodeDetailsArgs = {
+  registrationCode: Scalars['String']['input'];
+  validityTimestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWaitingListApprovalArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** A new member's registration. */
+export type RegisterByEmailInput = {
+  /** The country the member registers in. */
+  country: CountryCode;
+  /** The member's e-mail address; the activation mail goes there. */
+  email: Scalars['String']['input'];
+  /**
+   * The token of a link that entered lean registration at step 2 with a known e-mail (LEAN flow
+   * only, optional there: a visitor who gave the e-mail in step 1 has none). It must name `email`.
+   */
+  emailToken?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * First name; required in every flow but SOCIAL_REGISTRATION. Names of every European language:
+   * words of letters and combining marks, joined by single spaces, with apostrophes (' and ’),
+   * hyphens and full stops inside (O’Brien, Jean-Luc, Ó Súilleabháin, 't Hooft). Clients send it
+   * normalised: Unicode NFC, no space at either end, one space between words.
+   */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The flow the registration comes from. */
+  flow: RegistrationFlow;
+  /** Form of address; required in every flow but SOCIAL_REGISTRATION. */
+  gender?: InputMaybe<Gender>;
+  /** Last name; required in every flow but SOCIAL_REGISTRATION. The same rule as `firstName`. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the member subscribes to the newsletter (optional, withdrawable at any time). */
+  newsletter: Scalars['Boolean']['input'];
+  /** Registration code of the invitation, when the visitor came with one. */
+  registrationCode?: InputMaybe<Scalars['String']['input']>;
+  /** Shopping preferences chosen in the social second step. */
+  shoppingPreferences?: InputMaybe<Array<ShoppingPreference>>;
+  /** The token of the social sign-up; required in the SOCIAL_REGISTRATION flow. */
+  socialToken?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the member agrees to the terms and conditions; must be true. */
+  termsAndConditionsAccepted: Scalars['Boolean']['input'];
+  /** Validity timestamp of the registration link, when the link carries one. */
+  validityTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The waiting-list approval token; required in the WAITING_LIST_APPROVED flow, where `email` must
+   * be the address the token names and the backend has let in.
+   */
+  waitingListApprovalToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to registerByEmail. */
+export type RegisterByEmailPayload = {
+  __typename?: 'RegisterByEmailPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
+  /** What happened; null when the input or the registration code was rejected. */
+  outcome?: Maybe<RegistrationOutcome>;
+  /** Problems with the registration code that prevent the registration. */
+  registrationCodeErrors: Array<RegistrationCodeError>;
+  /** Id of the pending registration, for analytics (hashed there); null when rejected or active. */
+  registrationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What the backend knows about a registration code. */
+export type RegistrationCodeDetails = {
+  __typename?: 'RegistrationCodeDetails';
+  /** Countries the invitee may register in, with their legal documents; empty when the code is unusable. */
+  countryOptions: Array<CountryOption>;
+  /** The same problems, one object each. */
+  errorDetails: Array<RegistrationCodeErrorDetail>;
+  /** Every problem with the code; empty when the code may be used. */
+  errors: Array<RegistrationCodeError>;
+  /** First name of the inviting member, shown in the welcome texts; null when unknown. */
+  invitorName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a registration code or link cannot be used. */
+export type RegistrationCodeError =
+  /** The inviter's landing-page customisation is missing. */
+  | 'CUSTOMIZATION_MISSING'
+  /** The inviting member may no longer invite. */
+  | 'INVITER_INVALID'
+  /** The visitor came from a referrer that may not pass on invitations. */
+  | 'REFERER_INVALID'
+  /** The inviter's remaining invitations do not cover the registrations already pending. */
+  | 'REGISTRATION_CODE_BALANCE_LESS_THAN_PENDING_REGISTRATIONS'
+  /** The code does not exist. */
+  | 'REGISTRATION_CODE_INVALID'
+  /** The inviter has no invitations left. */
+  | 'REGISTRATION_CODE_NO_BALANCE_LEFT'
+  /** The registration link's validity timestamp lies in the past. */
+  | 'REGISTRATION_LINK_EXPIRED'
+  /** The code is only valid in a registration link with a validity timestamp, and none was given. */
+  | 'REGISTRATION_TIMESTAMP_MISSING';
+
+/** One problem found with a registration code. */
+export type RegistrationCodeErrorDetail = {
+  __typename?: 'RegistrationCodeErrorDetail';
+  /** The kind of problem. */
+  error: RegistrationCodeError;
+};
 
 /** The landing-page flow a registration comes from. */
 export type RegistrationFlow =
@@ -218,102 +418,28 @@ export type RegistrationFlow =
   | 'LEAN'
   /** The second step after a social sign-up, with shopping preferences. */
   | 'SOCIAL_REGISTRATION'
-  /** A visitor let in from the waiting list. */
+  /** A visitor let in from the waiting list, with the approval token of the approval mail. */
   | 'WAITING_LIST_APPROVED';
 
-/** What a member would like to shop for. */
-export type ShoppingPreference =
-  /** Women's fashion. */
-  | 'WOMEN'
-  /** Men's fashion. */
-  | 'MEN'
-  /** Children's fashion. */
-  | 'KIDS'
-  /** Furniture and decoration. */
-  | 'HOME'
-  /** Beauty and fragrance. */
-  | 'BEAUTY';
-
-/** Why an input field was rejected. */
-export type InputErrorCode =
-  /** The field is required and was empty. */
-  | 'REQUIRED'
-  /** The value is not a valid e-mail address. */
-  | 'INVALID_EMAIL'
-  /** The value holds characters that are not allowed. */
-  | 'INVALID_CHARACTERS'
-  /** The value is shorter than allowed. */
-  | 'TOO_SHORT'
-  /** The value is longer than allowed. */
-  | 'TOO_LONG'
-  /** The value is not one of the allowed values or has the wrong form. */
-  | 'INVALID_VALUE'
-  /** A consent that must be given (the terms and conditions) was not given. */
-  | 'NOT_ACCEPTED';
-
-/** A rejected input field. The request changed nothing. */
-export type InputError = {
-  __typename?: 'InputError';
-  /** Name of the input field, as in the input type (for example `email`). */
-  field: Scalars['String']['output'];
-  /** Why it was rejected. */
-  code: InputErrorCode;
-};
-
-/** A new member's registration. */
-export type RegisterByEmailInput = {
-  /** The member's e-mail address; the activation mail goes there. */
-  email: Scalars['String']['input'];
-  /** The flow the registration comes from. */
-  flow: RegistrationFlow;
-  /** Form of address; required in every flow but SOCIAL_REGISTRATION. */
-  gender?: InputMaybe<Gender>;
-  /**
-   * First name; required in every flow but SOCIAL_REGISTRATION. Names of every European language:
-   * words of letters and combining marks, joined by single spaces, with apostrophes (' and ’),
-   * hyphens and full stops inside (O’Brien, Jean-Luc, Ó Súilleabháin, 't Hooft). Clients send it
-   * normalised: Unicode NFC, no space at either end, one space between words.
-   */
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  /** Last name; required in every flow but SOCIAL_REGISTRATION. The same rule as `firstName`. */
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  /** The country the member registers in. */
-  country: CountryCode;
-  /** Whether the member subscribes to the newsletter (optional, withdrawable at any time). */
-  newsletter: Scalars['Boolean']['input'];
-  /** Whether the member agrees to the terms and conditions; must be true. */
-  termsAndConditionsAccepted: Scalars['Boolean']['input'];
-  /** Registration code of the invitation, when the visitor came with one. */
-  registrationCode?: InputMaybe<Scalars['String']['input']>;
-  /** Validity timestamp of the registration link, when the link carries one. */
-  validityTimestamp?: InputMaybe<Scalars['String']['input']>;
-  /** The token of the social sign-up; required in the SOCIAL_REGISTRATION flow. */
-  socialToken?: InputMaybe<Scalars['String']['input']>;
-  /** Shopping preferences chosen in the social second step. */
-  shoppingPreferences?: InputMaybe<Array<ShoppingPreference>>;
+/** A registration link for an invitation. */
+export type RegistrationLink = {
+  __typename?: 'RegistrationLink';
+  /** The registration code in the link. */
+  registrationCode: Scalars['String']['output'];
+  /** The link: the landing page with the registration code and validity timestamp in its query. */
+  url: Scalars['String']['output'];
+  /** ISO 8601 moment at which the link expires, 14 days after its creation. */
+  validityTimestamp: Scalars['String']['output'];
 };
 
 /** What became of a registration. */
 export type RegistrationOutcome =
-  /** A new account was created, pending activation; the activation mail was sent. */
-  | 'ACTIVATION_MAIL_SENT'
   /** An active account with this e-mail exists already; the visitor should log in. */
   | 'ACCOUNT_ALREADY_ACTIVE'
   /** An account with this e-mail is pending activation; the activation mail was sent again. */
-  | 'ACTIVATION_MAIL_RESENT';
-
-/** The answer to registerByEmail. */
-export type RegisterByEmailPayload = {
-  __typename?: 'RegisterByEmailPayload';
-  /** What happened; null when the input or the registration code was rejected. */
-  outcome?: Maybe<RegistrationOutcome>;
-  /** Id of the pending registration, for analytics (hashed there); null when rejected or active. */
-  registrationId?: Maybe<Scalars['ID']['output']>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
-  /** Problems with the registration code that prevent the registration. */
-  registrationCodeErrors: Array<RegistrationCodeError>;
-};
+  | 'ACTIVATION_MAIL_RESENT'
+  /** A new account was created, pending activation; the activation mail was sent. */
+  | 'ACTIVATION_MAIL_SENT';
 
 /** Which account's activation mail to send again. */
 export type ResendActivationMailInput = {
@@ -323,137 +449,52 @@ export type ResendActivationMailInput = {
 
 /** What became of a request to resend the activation mail. */
 export type ResendActivationMailOutcome =
-  /** The activation mail was sent again. */
-  | 'MAIL_SENT'
   /** The account is active already; nothing was sent. */
   | 'ACCOUNT_ALREADY_ACTIVE'
   /** No account is pending activation with this e-mail; nothing was sent. */
-  | 'ACCOUNT_NOT_FOUND';
+  | 'ACCOUNT_NOT_FOUND'
+  /** The activation mail was sent again. */
+  | 'MAIL_SENT';
 
 /** The answer to resendActivationMail. */
 export type ResendActivationMailPayload = {
   __typename?: 'ResendActivationMailPayload';
+  /** Rejected input fields. */
+  errors: Array<InputError>;
   /** What happened; null when the input was rejected. */
   outcome?: Maybe<ResendActivationMailOutcome>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
 };
 
-/** The activation link's id. */
-export type ActivateAccountInput = {
-  /** The `activationId` query parameter of the activation link. */
-  activationId: Scalars['ID']['input'];
+/** What a member would like to shop for. */
+export type ShoppingPreference =
+  /** Beauty and fragrance. */
+  | 'BEAUTY'
+  /** Furniture and decoration. */
+  | 'HOME'
+  /** Children's fashion. */
+  | 'KIDS'
+  /** Men's fashion. */
+  | 'MEN'
+  /** Women's fashion. */
+  | 'WOMEN';
+
+/** The backend's word on a waiting-list approval token. */
+export type WaitingListApproval = {
+  __typename?: 'WaitingListApproval';
+  /** The approved e-mail address, the one the registration must use; null unless APPROVED. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the holder may register. */
+  status: WaitingListApprovalStatus;
 };
 
-/** What became of an activation. */
-export type ActivationOutcome =
-  /** The account is active now. */
-  | 'ACTIVATED'
-  /** The link is unknown: the visitor should retry or contact customer service. */
-  | 'LINK_INVALID'
-  /** The link was known but the activation did not succeed (used before, for instance): try again. */
-  | 'ACTIVATION_FAILED';
-
-/** The answer to activateAccount. */
-export type ActivateAccountPayload = {
-  __typename?: 'ActivateAccountPayload';
-  /** What happened; null when the input was rejected. */
-  outcome?: Maybe<ActivationOutcome>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
-};
-
-/** A request to join the waiting list. */
-export type JoinWaitingListInput = {
-  /** The lobby token; it names the e-mail address that joins. */
-  token: Scalars['String']['input'];
-  /** Consent to be notified by e-mail when a place becomes free; must be true. */
-  notificationConsent: Scalars['Boolean']['input'];
-};
-
-/** What became of a request to join the waiting list. */
-export type JoinWaitingListOutcome =
-  /** The address is on the waiting list now. */
-  | 'JOINED'
-  /** The address was on the waiting list already; nothing changed. */
-  | 'ALREADY_JOINED'
-  /** The token is not valid or names no e-mail address; nothing changed. */
+/** Whether a waiting-list approval lets its holder register. */
+export type WaitingListApprovalStatus =
+  /** The address was let in from the waiting list: its holder may register with it. */
+  | 'APPROVED'
+  /** The address is on the waiting list but has not been let in. */
+  | 'NOT_APPROVED'
+  /** The token is not an approval token the backend issued, or names no address. */
   | 'TOKEN_INVALID';
-
-/** The answer to joinWaitingList. */
-export type JoinWaitingListPayload = {
-  __typename?: 'JoinWaitingListPayload';
-  /** What happened; null when the input was rejected. */
-  outcome?: Maybe<JoinWaitingListOutcome>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
-};
-
-/** An application for membership from a visitor without an invitation. */
-export type ApplyForMembershipInput = {
-  /** The applicant's e-mail address. */
-  email: Scalars['String']['input'];
-};
-
-/** What became of an application for membership. */
-export type ApplyForMembershipOutcome =
-  /** The application was recorded. */
-  | 'SUBMITTED'
-  /** An application with this address exists already; nothing changed. */
-  | 'ALREADY_SUBMITTED';
-
-/** The answer to applyForMembership. */
-export type ApplyForMembershipPayload = {
-  __typename?: 'ApplyForMembershipPayload';
-  /** What happened; null when the input was rejected. */
-  outcome?: Maybe<ApplyForMembershipOutcome>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
-};
-
-/** A request for a registration link. */
-export type CreateRegistrationLinkInput = {
-  /** A valid registration code. */
-  registrationCode: Scalars['String']['input'];
-  /**
-   * Absolute URL of the landing page the link opens; the backend adds the code and the validity
-   * timestamp to its query and accepts only the community's own origins.
-   */
-  landingPageUrl: Scalars['String']['input'];
-};
-
-/** What became of a request for a registration link. */
-export type CreateRegistrationLinkOutcome =
-  /** The link was created. */
-  | 'CREATED'
-  /** The registration code cannot be used; see registrationCodeErrors. */
-  | 'REGISTRATION_CODE_REJECTED'
-  /** The request carries no valid admin token. */
-  | 'NOT_AUTHORIZED';
-
-/** A registration link for an invitation. */
-export type RegistrationLink = {
-  __typename?: 'RegistrationLink';
-  /** The link: the landing page with the registration code and validity timestamp in its query. */
-  url: Scalars['String']['output'];
-  /** The registration code in the link. */
-  registrationCode: Scalars['String']['output'];
-  /** ISO 8601 moment at which the link expires, 14 days after its creation. */
-  validityTimestamp: Scalars['String']['output'];
-};
-
-/** The answer to createRegistrationLink. */
-export type CreateRegistrationLinkPayload = {
-  __typename?: 'CreateRegistrationLinkPayload';
-  /** What happened; null when the input was rejected. */
-  outcome?: Maybe<CreateRegistrationLinkOutcome>;
-  /** The new link; null unless the outcome is CREATED. */
-  link?: Maybe<RegistrationLink>;
-  /** Problems with the registration code, when the outcome is REGISTRATION_CODE_REJECTED. */
-  registrationCodeErrors: Array<RegistrationCodeError>;
-  /** Rejected input fields. */
-  errors: Array<InputError>;
-};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -529,107 +570,102 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RegistrationCodeError: RegistrationCodeError;
-  RegistrationCodeErrorDetail: ResolverTypeWrapper<RegistrationCodeErrorDetail>;
-  RegistrationCodeDetails: ResolverTypeWrapper<RegistrationCodeDetails>;
-  CountryOption: ResolverTypeWrapper<CountryOption>;
-  CountryDetails: ResolverTypeWrapper<CountryDetails>;
-  Admin: ResolverTypeWrapper<Admin>;
-  CountryCode: CountryCode;
-  Gender: Gender;
-  RegistrationFlow: RegistrationFlow;
-  ShoppingPreference: ShoppingPreference;
-  InputErrorCode: InputErrorCode;
-  InputError: ResolverTypeWrapper<InputError>;
-  RegisterByEmailInput: RegisterByEmailInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  RegistrationOutcome: RegistrationOutcome;
-  RegisterByEmailPayload: ResolverTypeWrapper<RegisterByEmailPayload>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  ResendActivationMailInput: ResendActivationMailInput;
-  ResendActivationMailOutcome: ResendActivationMailOutcome;
-  ResendActivationMailPayload: ResolverTypeWrapper<ResendActivationMailPayload>;
   ActivateAccountInput: ActivateAccountInput;
-  ActivationOutcome: ActivationOutcome;
   ActivateAccountPayload: ResolverTypeWrapper<ActivateAccountPayload>;
-  JoinWaitingListInput: JoinWaitingListInput;
-  JoinWaitingListOutcome: JoinWaitingListOutcome;
-  JoinWaitingListPayload: ResolverTypeWrapper<JoinWaitingListPayload>;
+  ActivationOutcome: ActivationOutcome;
+  Admin: ResolverTypeWrapper<Admin>;
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipOutcome: ApplyForMembershipOutcome;
   ApplyForMembershipPayload: ResolverTypeWrapper<ApplyForMembershipPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CountryCode: CountryCode;
+  CountryDetails: ResolverTypeWrapper<CountryDetails>;
+  CountryOption: ResolverTypeWrapper<CountryOption>;
   CreateRegistrationLinkInput: CreateRegistrationLinkInput;
   CreateRegistrationLinkOutcome: CreateRegistrationLinkOutcome;
-  RegistrationLink: ResolverTypeWrapper<RegistrationLink>;
   CreateRegistrationLinkPayload: ResolverTypeWrapper<CreateRegistrationLinkPayload>;
+  Gender: Gender;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InputError: ResolverTypeWrapper<InputError>;
+  InputErrorCode: InputErrorCode;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JoinWaitingListInput: JoinWaitingListInput;
+  JoinWaitingListOutcome: JoinWaitingListOutcome;
+  JoinWaitingListPayload: ResolverTypeWrapper<JoinWaitingListPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterByEmailInput: RegisterByEmailInput;
+  RegisterByEmailPayload: ResolverTypeWrapper<RegisterByEmailPayload>;
+  RegistrationCodeDetails: ResolverTypeWrapper<RegistrationCodeDetails>;
+  RegistrationCodeError: RegistrationCodeError;
+  RegistrationCodeErrorDetail: ResolverTypeWrapper<RegistrationCodeErrorDetail>;
+  RegistrationFlow: RegistrationFlow;
+  RegistrationLink: ResolverTypeWrapper<RegistrationLink>;
+  RegistrationOutcome: RegistrationOutcome;
+  ResendActivationMailInput: ResendActivationMailInput;
+  ResendActivationMailOutcome: ResendActivationMailOutcome;
+  ResendActivationMailPayload: ResolverTypeWrapper<ResendActivationMailPayload>;
+  ShoppingPreference: ShoppingPreference;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WaitingListApproval: ResolverTypeWrapper<WaitingListApproval>;
+  WaitingListApprovalStatus: WaitingListApprovalStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Query: Record<PropertyKey, never>;
-  Mutation: Record<PropertyKey, never>;
-  RegistrationCodeErrorDetail: RegistrationCodeErrorDetail;
-  RegistrationCodeDetails: RegistrationCodeDetails;
-  CountryOption: CountryOption;
-  CountryDetails: CountryDetails;
-  Admin: Admin;
-  InputError: InputError;
-  RegisterByEmailInput: RegisterByEmailInput;
-  Boolean: Scalars['Boolean']['output'];
-  RegisterByEmailPayload: RegisterByEmailPayload;
-  ID: Scalars['ID']['output'];
-  ResendActivationMailInput: ResendActivationMailInput;
-  ResendActivationMailPayload: ResendActivationMailPayload;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ActivateAccountPayload;
-  JoinWaitingListInput: JoinWaitingListInput;
-  JoinWaitingListPayload: JoinWaitingListPayload;
+  Admin: Admin;
   ApplyForMembershipInput: ApplyForMembershipInput;
   ApplyForMembershipPayload: ApplyForMembershipPayload;
+  Boolean: Scalars['Boolean']['output'];
+  CountryDetails: CountryDetails;
+  CountryOption: CountryOption;
   CreateRegistrationLinkInput: CreateRegistrationLinkInput;
-  RegistrationLink: RegistrationLink;
   CreateRegistrationLinkPayload: CreateRegistrationLinkPayload;
+  ID: Scalars['ID']['output'];
+  InputError: InputError;
   Int: Scalars['Int']['output'];
+  JoinWaitingListInput: JoinWaitingListInput;
+  JoinWaitingListPayload: JoinWaitingListPayload;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  RegisterByEmailInput: RegisterByEmailInput;
+  RegisterByEmailPayload: RegisterByEmailPayload;
+  RegistrationCodeDetails: RegistrationCodeDetails;
+  RegistrationCodeErrorDetail: RegistrationCodeErrorDetail;
+  RegistrationLink: RegistrationLink;
+  ResendActivationMailInput: ResendActivationMailInput;
+  ResendActivationMailPayload: ResendActivationMailPayload;
   String: Scalars['String']['output'];
+  WaitingListApproval: WaitingListApproval;
 }>;
 
 export type ConstraintDirectiveArgs = {
-  minLength?: Maybe<Scalars['Int']['input']>;
-  maxLength?: Maybe<Scalars['Int']['input']>;
-  pattern?: Maybe<Scalars['String']['input']>;
   format?: Maybe<Scalars['String']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+  pattern?: Maybe<Scalars['String']['input']>;
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = ResolverContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  registrationCodeDetails?: Resolver<ResolversTypes['RegistrationCodeDetails'], ParentType, ContextType, RequireFields<QueryRegistrationCodeDetailsArgs, 'registrationCode'>>;
-  countryDetails?: Resolver<ResolversTypes['CountryDetails'], ParentType, ContextType>;
-  currentAdmin?: Resolver<Maybe<ResolversTypes['Admin']>, ParentType, ContextType>;
+export type ActivateAccountPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivateAccountPayload'] = ResolversParentTypes['ActivateAccountPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ActivationOutcome']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  registerByEmail?: Resolver<ResolversTypes['RegisterByEmailPayload'], ParentType, ContextType, RequireFields<MutationRegisterByEmailArgs, 'input'>>;
-  resendActivationMail?: Resolver<ResolversTypes['ResendActivationMailPayload'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'input'>>;
-  activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
-  joinWaitingList?: Resolver<ResolversTypes['JoinWaitingListPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitingListArgs, 'input'>>;
-  applyForMembership?: Resolver<ResolversTypes['ApplyForMembershipPayload'], ParentType, ContextType, RequireFields<MutationApplyForMembershipArgs, 'input'>>;
-  createRegistrationLink?: Resolver<ResolversTypes['CreateRegistrationLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateRegistrationLinkArgs, 'input'>>;
+export type AdminResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Admin'] = ResolversParentTypes['Admin']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RegistrationCodeErrorDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegistrationCodeErrorDetail'] = ResolversParentTypes['RegistrationCodeErrorDetail']> = ResolversObject<{
-  error?: Resolver<ResolversTypes['RegistrationCodeError'], ParentType, ContextType>;
+export type ApplyForMembershipPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplyForMembershipPayload'] = ResolversParentTypes['ApplyForMembershipPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ApplyForMembershipOutcome']>, ParentType, ContextType>;
 }>;
 
-export type RegistrationCodeDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegistrationCodeDetails'] = ResolversParentTypes['RegistrationCodeDetails']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
-  errorDetails?: Resolver<Array<ResolversTypes['RegistrationCodeErrorDetail']>, ParentType, ContextType>;
-  invitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countryOptions?: Resolver<Array<ResolversTypes['CountryOption']>, ParentType, ContextType>;
+export type CountryDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CountryDetails'] = ResolversParentTypes['CountryDetails']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CountryOptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CountryOption'] = ResolversParentTypes['CountryOption']> = ResolversObject<{
@@ -638,75 +674,90 @@ export type CountryOptionResolvers<ContextType = ResolverContext, ParentType ext
   termsPkString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CountryDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CountryDetails'] = ResolversParentTypes['CountryDetails']> = ResolversObject<{
-  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type AdminResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Admin'] = ResolversParentTypes['Admin']> = ResolversObject<{
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type CreateRegistrationLinkPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateRegistrationLinkPayload'] = ResolversParentTypes['CreateRegistrationLinkPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['RegistrationLink']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['CreateRegistrationLinkOutcome']>, ParentType, ContextType>;
+  registrationCodeErrors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
 }>;
 
 export type InputErrorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['InputErrorCode'], ParentType, ContextType>;
-}>;
-
-export type RegisterByEmailPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegisterByEmailPayload'] = ResolversParentTypes['RegisterByEmailPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['RegistrationOutcome']>, ParentType, ContextType>;
-  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
-  registrationCodeErrors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
-}>;
-
-export type ResendActivationMailPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResendActivationMailPayload'] = ResolversParentTypes['ResendActivationMailPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['ResendActivationMailOutcome']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
-}>;
-
-export type ActivateAccountPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivateAccountPayload'] = ResolversParentTypes['ActivateAccountPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['ActivationOutcome']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type JoinWaitingListPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['JoinWaitingListPayload'] = ResolversParentTypes['JoinWaitingListPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['JoinWaitingListOutcome']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['JoinWaitingListOutcome']>, ParentType, ContextType>;
 }>;
 
-export type ApplyForMembershipPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApplyForMembershipPayload'] = ResolversParentTypes['ApplyForMembershipPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['ApplyForMembershipOutcome']>, ParentType, ContextType>;
+export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  applyForMembership?: Resolver<ResolversTypes['ApplyForMembershipPayload'], ParentType, ContextType, RequireFields<MutationApplyForMembershipArgs, 'input'>>;
+  createRegistrationLink?: Resolver<ResolversTypes['CreateRegistrationLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateRegistrationLinkArgs, 'input'>>;
+  joinWaitingList?: Resolver<ResolversTypes['JoinWaitingListPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitingListArgs, 'input'>>;
+  registerByEmail?: Resolver<ResolversTypes['RegisterByEmailPayload'], ParentType, ContextType, RequireFields<MutationRegisterByEmailArgs, 'input'>>;
+  resendActivationMail?: Resolver<ResolversTypes['ResendActivationMailPayload'], ParentType, ContextType, RequireFields<MutationResendActivationMailArgs, 'input'>>;
+}>;
+
+export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  countryDetails?: Resolver<ResolversTypes['CountryDetails'], ParentType, ContextType>;
+  currentAdmin?: Resolver<Maybe<ResolversTypes['Admin']>, ParentType, ContextType>;
+  registrationCodeDetails?: Resolver<ResolversTypes['RegistrationCodeDetails'], ParentType, ContextType, RequireFields<QueryRegistrationCodeDetailsArgs, 'registrationCode'>>;
+  waitingListApproval?: Resolver<ResolversTypes['WaitingListApproval'], ParentType, ContextType, RequireFields<QueryWaitingListApprovalArgs, 'token'>>;
+}>;
+
+export type RegisterByEmailPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegisterByEmailPayload'] = ResolversParentTypes['RegisterByEmailPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['RegistrationOutcome']>, ParentType, ContextType>;
+  registrationCodeErrors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationCodeDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegistrationCodeDetails'] = ResolversParentTypes['RegistrationCodeDetails']> = ResolversObject<{
+  countryOptions?: Resolver<Array<ResolversTypes['CountryOption']>, ParentType, ContextType>;
+  errorDetails?: Resolver<Array<ResolversTypes['RegistrationCodeErrorDetail']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
+  invitorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationCodeErrorDetailResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegistrationCodeErrorDetail'] = ResolversParentTypes['RegistrationCodeErrorDetail']> = ResolversObject<{
+  error?: Resolver<ResolversTypes['RegistrationCodeError'], ParentType, ContextType>;
 }>;
 
 export type RegistrationLinkResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RegistrationLink'] = ResolversParentTypes['RegistrationLink']> = ResolversObject<{
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validityTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CreateRegistrationLinkPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreateRegistrationLinkPayload'] = ResolversParentTypes['CreateRegistrationLinkPayload']> = ResolversObject<{
-  outcome?: Resolver<Maybe<ResolversTypes['CreateRegistrationLinkOutcome']>, ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['RegistrationLink']>, ParentType, ContextType>;
-  registrationCodeErrors?: Resolver<Array<ResolversTypes['RegistrationCodeError']>, ParentType, ContextType>;
+export type ResendActivationMailPayloadResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ResendActivationMailPayload'] = ResolversParentTypes['ResendActivationMailPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ResendActivationMailOutcome']>, ParentType, ContextType>;
+}>;
+
+export type WaitingListApprovalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WaitingListApproval'] = ResolversParentTypes['WaitingListApproval']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListApprovalStatus'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
-  Query?: QueryResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
-  RegistrationCodeErrorDetail?: RegistrationCodeErrorDetailResolvers<ContextType>;
-  RegistrationCodeDetails?: RegistrationCodeDetailsResolvers<ContextType>;
-  CountryOption?: CountryOptionResolvers<ContextType>;
-  CountryDetails?: CountryDetailsResolvers<ContextType>;
-  Admin?: AdminResolvers<ContextType>;
-  InputError?: InputErrorResolvers<ContextType>;
-  RegisterByEmailPayload?: RegisterByEmailPayloadResolvers<ContextType>;
-  ResendActivationMailPayload?: ResendActivationMailPayloadResolvers<ContextType>;
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
-  JoinWaitingListPayload?: JoinWaitingListPayloadResolvers<ContextType>;
+  Admin?: AdminResolvers<ContextType>;
   ApplyForMembershipPayload?: ApplyForMembershipPayloadResolvers<ContextType>;
-  RegistrationLink?: RegistrationLinkResolvers<ContextType>;
+  CountryDetails?: CountryDetailsResolvers<ContextType>;
+  CountryOption?: CountryOptionResolvers<ContextType>;
   CreateRegistrationLinkPayload?: CreateRegistrationLinkPayloadResolvers<ContextType>;
+  InputError?: InputErrorResolvers<ContextType>;
+  JoinWaitingListPayload?: JoinWaitingListPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterByEmailPayload?: RegisterByEmailPayloadResolvers<ContextType>;
+  RegistrationCodeDetails?: RegistrationCodeDetailsResolvers<ContextType>;
+  RegistrationCodeErrorDetail?: RegistrationCodeErrorDetailResolvers<ContextType>;
+  RegistrationLink?: RegistrationLinkResolvers<ContextType>;
+  ResendActivationMailPayload?: ResendActivationMailPayloadResolvers<ContextType>;
+  WaitingListApproval?: WaitingListApprovalResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = ResolverContext> = ResolversObject<{

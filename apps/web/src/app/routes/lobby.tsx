@@ -4,11 +4,11 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { WaitingList } from '@/features/waiting-list/components/waiting-list';
 import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
-import type { lobbyLoader } from './lobby-loader';
+import type { TokenPageData } from './token-page-loader';
 
 export default function LobbyPage() {
   const { LL, locale } = useI18nContext();
-  const { token, email } = useLoaderData<typeof lobbyLoader>();
+  const { token, email } = useLoaderData<TokenPageData>();
   const { loginUrl } = useRuntimeSettings();
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFromToken, isTokenPage, tokenPageRedirect } from './token';
+import { emailFromToken } from './token';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (payload: string) => `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(payload)}.signature`;
@@ -34,43 +34,5 @@ describe('emailFromToken', () => {
   it('pollutes nothing', () => {
     emailFromToken(jwt('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'));
     expect(Object.prototype).not.toHaveProperty('polluted');
-  });
-});
-
-describe('isTokenPage', () => {
-  it.each([
-    '/lobby',
-    '/lobby/',
-    '/LOBBY',
-    '/de/lobby',
-    '/en/lobby',
-    '/registration/social-registration-second-step',
-    '/sv/registration/social-registration-second-step',
-  ])('%s is a token page', (path) => expect(isTokenPage(path)).toBe(true));
-
-  it.each(['/', '/lobbyist', '/about-us', '/de/registration/deny', '/x/lobby'])('%s is not', (path) =>
-    expect(isTokenPage(path)).toBe(false),
-  );
-});
-
-describe('tokenPageRedirect', () => {
-  it('sends a token page without a valid token to the deny page in the same language', () => {
-    expect(tokenPageRedirect('/lobby', '')).toBe('/registration/deny');
-    expect(tokenPageRedirect('/de/lobby', '?token=')).toBe('/de/registration/deny');
-    expect(tokenPageRedirect('/en/lobby', '?token=a.b.c')).toBe('/en/registration/deny');
-    expect(tokenPageRedirect('/fr/registration/social-registration-second-step', `?x=${valid}`)).toBe(
-      '/fr/registration/deny',
-    );
-    expect(tokenPageRedirect('/lobby', `?token=%E0%A4%A&token=${valid}`)).toBe('/registration/deny');
-  });
-
-  it('lets a valid token through', () => {
-    expect(tokenPageRedirect('/de/lobby', `?token=${valid}`)).toBeNull();
-    expect(tokenPageRedirect('/registration/social-registration-second-step', `token=${valid}`)).toBeNull();
-  });
-
-  it('ignores other pages', () => {
-    expect(tokenPageRedirect('/about-us', '')).toBeNull();
-    expect(tokenPageRedirect('/registration/deny', '')).toBeNull();
   });
 });

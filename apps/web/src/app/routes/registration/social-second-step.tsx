@@ -1,3 +1,8 @@
+import { useLoaderData } from 'react-router';
 import { SocialSecondStepPage } from '@/features/registration/pages/social-second-step';
+import type { TokenPageData } from '../token-page-loader';
 
-export default SocialSecondStepPage;
+export default function SocialSecondStepRoute() {
+  const { token, email } = useLoaderData<TokenPageData>();
+  return <SocialSecondStepPage socialToken={token} email={email} />;
+}

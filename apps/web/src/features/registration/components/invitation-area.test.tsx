@@ -2,11 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
+import type { RegistrationFlow } from '@/lib/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
+import { LandingTokensContext, noLandingTokens } from '../hooks/use-landing-tokens';
 import { InvitationArea } from './invitation-area';
 
-function Area() {
-  return <InvitationArea flow="default" invitation={useInvitation()} />;
+function Area({ flow = 'default' }: { flow?: RegistrationFlow }) {
+  return <InvitationArea flow={flow} invitation={useInvitation()} />;
+}
+
+const jwt = (email: string) =>
+  [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
+
+function ApprovalArea({ approvalToken }: { approvalToken: string | null }) {
+  return (
+    <LandingTokensContext value={{ ...noLandingTokens, approvalToken }}>
+      <Area flow="waitingListApproved" />
+    </LandingTokensContext>
+  );
 }
 
 afterEach(() => sessionStorage.clear());
@@ -48,5 +61,39 @@ describe('InvitationArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
     expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('DE');
+  });
+
+  it('opens the form without a code only for an approval the backend vouches for', async () => {
+    renderAppPart(<ApprovalArea approvalToken={jwt('approved@example.com')} />);
+    expect(await screen.findByText(/a place has become free for you/)).toBeInTheDocument();
+    expect(screen.getByText('You are registering as approved@example.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Registration code')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an address still waiting', jwt('still.waiting@example.com')],
+    ['a token the backend did not issue', 'not-a-token'],
+  ])('refuses %s and asks for a code', async (_case, approvalToken) => {
+    renderAppPart(<ApprovalArea approvalToken={approvalToken} />);
+    expect(await screen.findByText(/This approval link is not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Registration code')).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  });
+
+  it('without an approval link, the waiting-list flow asks for a code like the others', () => {
+    renderAppPart(<ApprovalArea approvalToken={null} />);
+    expect(screen.getByLabelText('Registration code')).toBeInTheDocument();
+  });
+
+  it('starts social registration with the social accounts for an invited visitor', async () => {
+    renderAppPart(<Area flow="socialRegistration" />, { locale: 'de', path: '/de?rc=VALID-CODE' });
+    await userEvent.type(screen.getByLabelText('Registrierungscode'), 'VALID-CODE');
+    await userEvent.click(screen.getByRole('button', { name: 'JETZT REGISTRIEREN' }));
+    const google = await screen.findByRole('link', { name: 'Weiter mit Google' });
+    const target = new URL(google.getAttribute('href')!, 'http://site.test');
+    expect(target.searchParams.get('provider')).toBe('google');
+    expect(target.searchParams.get('returnTo')).toBe('/de/registration/social-registration-second-step');
+    expect(screen.getByRole('navigation', { name: 'Schritt 1 von 2' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument();
   });
 });

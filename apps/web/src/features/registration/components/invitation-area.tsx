@@ -5,8 +5,11 @@ import type { RegistrationFlow } from '@/lib/landing-options';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { visitorMessageFor } from '@/lib/request-errors';
 import type { useInvitation } from '../hooks/use-invitation';
+import { useLandingTokens } from '../hooks/use-landing-tokens';
+import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { CodeEntryForm } from './code-entry-form';
 import { RegistrationForm } from './registration-form';
+import { SocialRegistrationStart } from './social-registration-start';
 
 interface InvitationAreaProps {
   flow: RegistrationFlow;
@@ -18,9 +21,10 @@ interface InvitationAreaProps {
 }
 
 /**
- * The registration area of the landing page: a usable invitation opens the registration form;
- * otherwise the code-entry form and the way to apply for membership. A visitor let in from the
- * waiting list registers without a code.
+ * The registration area of the landing page. A usable invitation opens the flow's registration:
+ * the form (one step or lean), or social registration's sign-up with a social account. A visitor
+ * let in from the waiting list registers without a code, once the backend vouched for the
+ * approval. Otherwise the code-entry form and the way to apply for membership.
  */
 export function InvitationArea({
   flow,
@@ -30,20 +34,56 @@ export function InvitationArea({
 }: InvitationAreaProps) {
   const { LL } = useI18nContext();
   const applyPath = useLocalisedPath('/membership-interest');
-  if (invitation || (flow === 'waitingListApproved' && !checked)) {
+  const { emailToken } = useLandingTokens();
+  const approval = useWaitingListApproval(flow);
+  const text = LL.registration.flows.waitingList;
+
+  if (approval.kind === 'approved') {
     return (
       <>
-        <RegistrationForm key={formKey} flow={flow} invitation={invitation} />
+        <p className="lead" role="status">
+          {text.approved()}
+        </p>
+        <RegistrationForm
+          key={formKey}
+          flow="waitingListApproved"
+          invitation={invitation}
+          approval={approval.approval}
+        />
+      </>
+    );
+  }
+  if (invitation) {
+    if (flow === 'socialRegistration') return <SocialRegistrationStart />;
+    return (
+      <>
+        <RegistrationForm
+          key={formKey}
+          flow={flow}
+          invitation={invitation}
+          emailToken={flow === 'leanStep2' ? emailToken : null}
+        />
         {socialSignUp}
       </>
     );
   }
+  const busy = approval.kind === 'checking' || (loading && !checked?.enteredByHand);
   return (
     <div className="invitation-area">
-      {loading && !checked?.enteredByHand ? (
+      {busy ? (
         <p role="status">{LL.app.loading()}</p>
       ) : (
         <>
+          {approval.kind === 'refused' && (
+            <p className="form-alert" role="alert">
+              {text.refused()}
+            </p>
+          )}
+          {approval.kind === 'failed' && (
+            <p className="form-alert" role="alert">
+              {text.checkFailed()} {LL.errors[visitorMessageFor(approval.error)]()}
+            </p>
+          )}
           {error && (
             <p className="form-alert" role="alert">
               {LL.errors[visitorMessageFor(error)]()}

@@ -4,31 +4,32 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import type { RegistrationFormValues } from '../form/form-schema';
+import type { StepFields } from '../hooks/use-registration-form';
 import type { Invitation } from '../invitation';
 import { CountryField } from './country-field';
 import { GenderField } from './gender-field';
 import { LegalLinks } from './legal-links';
 
-export type FormStep = 'oneStep' | 'email' | 'details';
-
 interface RegistrationFieldsProps {
-  step: FormStep;
+  fields: StepFields;
   form: UseFormReturn<RegistrationFormValues>;
+  /** The translated message of a rejected field (useAppForm's). */
+  errorFor: (field: keyof RegistrationFormValues) => string | undefined;
   invitation: Invitation | null;
   countries: readonly CountryCode[];
 }
 
-/** The fields of one step: details (form of address, names), e-mail step (e-mail, country, consents), or both. */
-export function RegistrationFields({ step, form, invitation, countries }: RegistrationFieldsProps) {
+/** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
+export function RegistrationFields({ fields, form, errorFor, invitation, countries }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { register, formState, control } = form;
+  const { register, control } = form;
   const country = useWatch({ control, name: 'country' });
-  const error = (field: keyof RegistrationFormValues) => formState.errors[field]?.message;
+  const error = errorFor;
   const text = LL.registration.form;
   const id = (field: keyof RegistrationFormValues) => `registration-${field}`;
   return (
     <>
-      {step !== 'email' && (
+      {fields.person && (
         <>
           <GenderField id={id('gender')} error={error('gender')} field={register('gender')} />
           <TextField
@@ -47,17 +48,19 @@ export function RegistrationFields({ step, form, invitation, countries }: Regist
           />
         </>
       )}
-      {step !== 'details' && (
+      {fields.email && (
+        <TextField
+          id={id('email')}
+          label={text.email()}
+          error={error('email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...register('email')}
+        />
+      )}
+      {fields.consents && (
         <>
-          <TextField
-            id={id('email')}
-            label={text.email()}
-            error={error('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            {...register('email')}
-          />
           <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
           <CheckboxField
             id={id('newsletter')}

@@ -19,6 +19,9 @@ const invitation: Invitation = {
 
 afterEach(() => sessionStorage.clear());
 
+const jwt = (email: string) =>
+  [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
+
 const summary = () => screen.getByRole('alert', { name: /problem|Problem/ });
 
 describe('RegistrationForm messages', () => {
@@ -112,19 +115,94 @@ describe('RegistrationForm messages', () => {
   it('asks for the e-mail first and the details after it in the lean flow', async () => {
     const { mock } = renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />);
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Step 1 of 2' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'lean@example.com');
     await userEvent.click(screen.getByLabelText(/I agree to the terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up Now' }));
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('navigation', { name: 'Step 2 of 2' })).toBeInTheDocument();
+    // The last step completes the registration, and its button says so.
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
     expect(await screen.findByRole('link', { name: 'Please choose an option' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Mr'));
     await userEvent.type(screen.getByLabelText('First name'), 'Leo');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lean');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
     // The registration carries the first step's values too: the backend sent the activation mail.
     await waitFor(() => expect(mock.store.mailsTo('lean@example.com')).toHaveLength(1));
+  });
+
+  it('enters lean step 2 with the e-mail of its link, and sends the link’s token along', async () => {
+    const { mock } = renderAppPart(
+      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Step 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('You are registering as linked@example.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Lina');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Link');
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    // Entered at step 2, it asks for the terms step 1 would have asked for.
+    expect(await screen.findByRole('link', { name: 'Please agree to the terms and conditions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    await waitFor(() => expect(mock.store.mailsTo('linked@example.com')).toHaveLength(1));
+  });
+
+  it('lets a visitor entered at lean step 2 register another address through step 1', async () => {
+    const { mock } = renderAppPart(
+      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    expect(screen.getByRole('navigation', { name: 'Step 1 of 2' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'other@example.com');
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up Now' }));
+    await userEvent.click(await screen.findByLabelText('Mr'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Otto');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Other');
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    // The link's token names another address: it is not sent, or the backend would refuse.
+    await waitFor(() => expect(mock.store.mailsTo('other@example.com')).toHaveLength(1));
+  });
+
+  it('registers an approved visitor with the approved address and the approval token', async () => {
+    const { mock } = renderAppPart(
+      <RegistrationForm
+        flow="waitingListApproved"
+        invitation={null}
+        approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
+      />,
+    );
+    expect(screen.getByText('You are registering as approved@example.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Approved');
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    await waitFor(() => expect(mock.store.mailsTo('approved@example.com')).toHaveLength(1));
+  });
+
+  it('says so when the backend no longer vouches for the approval', async () => {
+    const { mock } = renderAppPart(
+      <RegistrationForm
+        flow="waitingListApproved"
+        invitation={null}
+        approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
+      />,
+    );
+    mock.store.approvedFromWaitingList.clear();
+    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Approved');
+    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    expect(await screen.findByText(/This approval link is not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(mock.store.mailsTo('approved@example.com')).toHaveLength(0);
   });
 
   it('keeps typed values in session storage, never in local storage', async () => {

@@ -33,6 +33,8 @@ export function fieldMessage(LL: TranslationFunctions, field: string, code: Inpu
       return messages.shoppingPreferences();
     case 'socialToken':
       return messages.socialToken();
+    case 'waitingListApprovalToken':
+      return LL.registration.flows.waitingList.refused();
     default:
       return messages.email();
   }

@@ -25,5 +25,11 @@ export interface RegistrationFormValues {
   termsAndConditionsAccepted: boolean;
 }
 
-/** The shopping preferences of the social second step, in the schema's order (women's fashion first). */
-export const shoppingPreferences: readonly ShoppingPreference[] = Object.values(ShoppingPreference);
+// Where the social second step lists each preference (codegen sorts the enum's values by name).
+// A record of every value, so a preference added to the schema cannot be left out.
+const listPosition: Record<ShoppingPreference, number> = { WOMEN: 0, MEN: 1, KIDS: 2, HOME: 3, BEAUTY: 4 };
+
+/** The shopping preferences of the social second step, women's fashion first. */
+export const shoppingPreferences: readonly ShoppingPreference[] = Object.values(ShoppingPreference).sort(
+  (a, b) => listPosition[a] - listPosition[b],
+);

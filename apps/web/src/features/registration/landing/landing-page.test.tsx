@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingOptionsContext, type LandingFeatureKey } from '@/lib/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
+import { LandingTokensContext, noLandingTokens } from '../hooks/use-landing-tokens';
 import { LandingPage } from './landing-page';
 
 afterEach(() => sessionStorage.clear());
@@ -162,9 +163,30 @@ describe('LandingPage variants', () => {
     expect(heading()).toBeInTheDocument();
   });
 
-  it('registers a visitor let in from the waiting list without a code', () => {
+  it('lets a visitor in from the waiting list only with an approval the backend vouches for', () => {
     renderLanding({ 'landing-registration-flow': 'waitingListApproved' });
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'REGISTER NOW' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No invitation yet?' })).toBeInTheDocument();
+  });
+
+  it('registers an approved visitor without a code, without "No invitation yet?"', async () => {
+    const approvalToken = ['{"alg":"HS256"}', '{"email":"approved@example.com"}']
+      .map((part) => btoa(part).replace(/=+$/, ''))
+      .join('.');
+    renderAppPart(
+      <LandingOptionsContext
+        value={{
+          featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
+          isLoading: false,
+        }}
+      >
+        <LandingTokensContext value={{ ...noLandingTokens, approvalToken: `${approvalToken}.signature` }}>
+          <LandingPage />
+        </LandingTokensContext>
+      </LandingOptionsContext>,
+    );
+    expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No invitation yet?' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
 import { useInvitation } from '../hooks/use-invitation';
+import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { readRegistrationState, updateRegistrationState, useRegistrationState } from '../state/registration-state';
 import { Benefits } from './benefits';
 import { CallToAction, WaitingListBlock } from './call-to-action';
@@ -49,6 +50,8 @@ export function LandingPage() {
   const [formKey, setFormKey] = useState(0);
   const flow = options.registrationFlow;
   const offer = offerOf({ voucher: options.welcomeVoucher, headline: options.headline });
+  // A visitor let in from the waiting list is not told "No invitation yet?".
+  const approved = useWaitingListApproval(flow).kind === 'approved';
   const headline = headlineKey({
     variant: options.headline,
     flow,
@@ -107,7 +110,7 @@ export function LandingPage() {
       <CategoryCarousel />
       <CallToAction />
       <Faq />
-      {!invitation.invitation && <WaitingListBlock />}
+      {!invitation.invitation && !approved && <WaitingListBlock />}
       {productPopupOpen && (
         <ProductPopup onEmail={() => setFormKey((key) => key + 1)} onClose={() => setProductPopupOpen(false)} />
       )}

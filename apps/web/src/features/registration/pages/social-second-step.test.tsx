@@ -19,8 +19,13 @@ describe('social second step messages', () => {
       'Bitte stimme den Allgemeinen Geschäftsbedingungen zu',
     ],
   ] as const)('asks for a preference and the terms (%s)', async (locale: Locales, submit, preference, terms) => {
-    renderAppPart(<SocialSecondStepPage />, { locale, path: `/?token=${token('social@example.com')}` });
+    renderAppPart(<SocialSecondStepPage socialToken={token('social@example.com')} email="social@example.com" />, {
+      locale,
+    });
     expect(screen.getByText(/social@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      locale === 'en' ? 'Shopping preferences' : 'Shopping-Vorlieben',
+    );
     await userEvent.click(screen.getByRole('button', { name: submit }));
     const summary = await screen.findByRole('alert');
     expect(

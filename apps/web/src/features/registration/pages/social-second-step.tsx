@@ -1,31 +1,21 @@
 import type { CountryCode, ShoppingPreference } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import * as z from 'zod';
+import { useMemo } from 'react';
+import { AppFormView } from '@/components/form/app-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { ErrorSummary } from '@/components/form/error-summary';
 import { FieldError } from '@/components/form/field-error';
+import { sessionKeeper } from '@/components/form/kept-values';
+import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
+import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
-import { emailFromToken } from '@/lib/startup/token';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from '../components/country-field';
-import { RequestProblem, type RequestProblemKind } from '../components/request-problem';
+import { requestProblemText } from '../components/request-problem';
 import { fieldMessage } from '../form/field-message';
-import { acceptedTerms, registerInput } from '../form/form-schema';
-import { translatedResolver } from '../form/translated-resolver';
+import { shoppingPreferences } from '../form/form-values';
 import { useRegister } from '../hooks/use-register';
-import { Form } from '@/components/form/form';
-
-const preferences: readonly ShoppingPreference[] = ['WOMEN', 'MEN', 'KIDS', 'HOME', 'BEAUTY'];
-const schema = z.object({
-  shoppingPreferences: registerInput.shoppingPreferences.refine((chosen) => !!chosen?.length, { message: 'REQUIRED' }),
-  country: registerInput.country,
-  newsletter: registerInput.newsletter,
-  termsAndConditionsAccepted: acceptedTerms,
-});
+import { readRegistrationState } from '../state/registration-state';
 
 interface Values {
   shoppingPreferences: ShoppingPreference[];
@@ -34,74 +24,83 @@ interface Values {
   termsAndConditionsAccepted: boolean;
 }
 
-/** After a social sign-up: shopping preferences and consents complete the registration (token page). */
-export function SocialSecondStepPage() {
+const fieldIds = {
+  shoppingPreferences: 'social-shoppingPreferences',
+  country: 'social-country',
+  termsAndConditionsAccepted: 'social-termsAndConditionsAccepted',
+};
+
+const loadSchema = async () => (await import('./social-second-step-schema')).socialSecondStepSchema;
+
+interface SocialSecondStepProps {
+  /** The social sign-in's token, kept by the page's loader out of the address. */
+  socialToken: string;
+  /** The e-mail the token names. */
+  email: string;
+}
+
+/**
+ * Step 2 of social registration, after the sign-up with a social account: shopping preferences
+ * and consents complete the registration, which carries the sign-in's token (the backend checks
+ * it names the address) and the invitation this tab kept from the landing page.
+ */
+export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
   const { LL } = useI18nContext();
-  const [searchParams] = useSearchParams();
   const { country } = useStartupFacts();
-  const socialToken = searchParams.get('token') ?? '';
-  const email = emailFromToken(socialToken) ?? '';
   const register = useRegister();
-  const [tokenMessage, setTokenMessage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<RequestProblemKind | null>(null);
-  const form = useForm<Values>({
+  const keeper = useMemo(() => sessionKeeper<Values>('social-second-step'), []);
+  const kit = useAppForm<Values>({
     defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
-    resolver: translatedResolver(() => Promise.resolve(schema), LL),
-    shouldFocusError: false,
-  });
-  const { formState, handleSubmit, setError } = form;
-  const error = (field: keyof Values) => formState.errors[field]?.message;
-
-  async function submit(values: Values) {
-    setProblem(null);
-    setTokenMessage(null);
-    const result = await register({
-      flow: 'SOCIAL_REGISTRATION',
-      email,
-      socialToken,
-      shoppingPreferences: values.shoppingPreferences,
-      country: values.country as CountryCode,
-      newsletter: values.newsletter,
-      termsAndConditionsAccepted: values.termsAndConditionsAccepted,
-    });
-    if (result.kind === 'fieldErrors') {
-      for (const { field, code } of result.errors) {
-        // A rejected social token (expired sign-up) has no field here: its message stands above the form.
-        if (field in values) setError(field as keyof Values, { message: fieldMessage(LL, field, code) });
-        else setTokenMessage(fieldMessage(LL, field, code));
+    fieldIds,
+    loadSchema,
+    message: fieldMessage,
+    keeper,
+    async onSubmit(values) {
+      const { registrationCode, validityTimestamp } = readRegistrationState();
+      const result = await register({
+        flow: 'SOCIAL_REGISTRATION',
+        email,
+        socialToken,
+        shoppingPreferences: values.shoppingPreferences,
+        country: values.country as CountryCode,
+        newsletter: values.newsletter,
+        termsAndConditionsAccepted: values.termsAndConditionsAccepted,
+        registrationCode: registrationCode ?? null,
+        validityTimestamp: validityTimestamp ?? null,
+      });
+      if (result.kind === 'fieldErrors') {
+        for (const { field, code } of result.errors) {
+          // A rejected sign-up token (an expired sign-up) has no field here: its message stands above the form.
+          if (field in fieldIds) kit.rejectField(field as keyof typeof fieldIds, code);
+          else kit.showProblem((LL) => fieldMessage(LL, field, code));
+        }
+      } else if (result.kind === 'codeProblem' || result.kind === 'requestFailed') {
+        kit.showProblem((LL) => requestProblemText(LL, result));
       }
-    } else if (result.kind === 'codeProblem' || result.kind === 'requestFailed') setProblem(result);
-  }
-
-  const text = LL.registration.shoppingPreferences;
-  const summary = (['shoppingPreferences', 'country', 'termsAndConditionsAccepted'] as const).flatMap((field) => {
-    const message = error(field);
-    return message ? [{ fieldId: `social-${field}`, message }] : [];
+    },
   });
+  const { form, errorFor } = kit;
+  const text = LL.registration.shoppingPreferences;
+  const steps = LL.registration.flows.steps;
+  const preferenceError = errorFor('shoppingPreferences');
   return (
     <>
+      <Stepper steps={[steps.account(), steps.preferences()]} current={1} />
       <PageHeading title={LL.pages.socialSecondStep.heading()} />
       <p className="lead">{LL.pages.socialSecondStep.body()}</p>
-      <Form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <ErrorSummary errors={summary} attempt={formState.submitCount} />
-        {problem && <RequestProblem problem={problem} />}
-        {tokenMessage && (
-          <p className="form-alert" role="alert">
-            {tokenMessage}
-          </p>
-        )}
+      <AppFormView kit={kit} className="registration-form">
         <p>{text.signingUpAs({ email })}</p>
-        <div className={error('shoppingPreferences') ? 'field field--error' : 'field'}>
-          <fieldset aria-describedby={error('shoppingPreferences') ? 'social-shoppingPreferences-error' : undefined}>
+        <div className={preferenceError ? 'field field--error' : 'field'}>
+          <fieldset aria-describedby={preferenceError ? 'social-shoppingPreferences-error' : undefined}>
             <legend>{text.legend()}</legend>
-            <FieldError id="social-shoppingPreferences-error" message={error('shoppingPreferences')} />
+            <FieldError id="social-shoppingPreferences-error" message={preferenceError} />
             <div className="choices">
-              {preferences.map((preference, index) => (
+              {shoppingPreferences.map((preference, index) => (
                 <label className="choice" key={preference}>
                   <input
                     type="checkbox"
                     value={preference}
-                    id={index === 0 ? 'social-shoppingPreferences' : undefined}
+                    id={index === 0 ? fieldIds.shoppingPreferences : undefined}
                     {...form.register('shoppingPreferences')}
                   />
                   {text[preference]()}
@@ -111,8 +110,8 @@ export function SocialSecondStepPage() {
           </fieldset>
         </div>
         <CountryField
-          id="social-country"
-          error={error('country')}
+          id={fieldIds.country}
+          error={errorFor('country')}
           field={form.register('country')}
           countries={supportedCountries}
         />
@@ -123,15 +122,15 @@ export function SocialSecondStepPage() {
           field={form.register('newsletter')}
         />
         <CheckboxField
-          id="social-termsAndConditionsAccepted"
+          id={fieldIds.termsAndConditionsAccepted}
           label={LL.registration.form.terms()}
-          error={error('termsAndConditionsAccepted')}
+          error={errorFor('termsAndConditionsAccepted')}
           field={form.register('termsAndConditionsAccepted')}
         />
-        <button type="submit" disabled={formState.isSubmitting}>
-          {LL.registration.form.completeRegistration()}
+        <button type="submit" disabled={kit.sending}>
+          {kit.sending ? LL.registration.form.sending() : LL.registration.form.completeRegistration()}
         </button>
-      </Form>
+      </AppFormView>
     </>
   );
 }
