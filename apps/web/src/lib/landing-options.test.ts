@@ -46,7 +46,7 @@ describe('forcedFeatureValues', () => {
       'landing-registration-flow': 'leanStep1',
       'landing-layout': 'center-single-column',
     });
-    const options = landingOptionsFromFeatures((key) => forced.get(key) ?? null, false);
+    const options = landingOptionsFromFeatures((key) => forced.get(key) ?? null);
     expect(options).toMatchObject({ registrationFlow: 'leanStep1', layout: 'center-single-column' });
   });
 });

@@ -63,8 +63,6 @@ export interface LandingOptions {
   introFlow: IntroFlow;
   banner: SeasonalBanner;
   registrationFormFinishedInPopup: boolean;
-  /** True while experiments may still change the options: variant areas keep their space. */
-  isLandingPageLoading: boolean;
 }
 
 export const defaultLandingOptions: LandingOptions = {
@@ -75,7 +73,6 @@ export const defaultLandingOptions: LandingOptions = {
   introFlow: 'none',
   banner: 'none',
   registrationFormFinishedInPopup: false,
-  isLandingPageLoading: false,
 };
 
 function pick<K extends LandingFeatureKey>(key: K, value: unknown, fallback: ValueOf<K>): ValueOf<K> {
@@ -85,10 +82,7 @@ function pick<K extends LandingFeatureKey>(key: K, value: unknown, fallback: Val
 }
 
 /** Options from feature values (by feature key); unknown or missing values keep the defaults. */
-export function landingOptionsFromFeatures(
-  featureValue: (key: string) => unknown,
-  isLandingPageLoading: boolean,
-): LandingOptions {
+export function landingOptionsFromFeatures(featureValue: (key: string) => unknown): LandingOptions {
   const d = defaultLandingOptions;
   return {
     registrationFlow: pick('landing-registration-flow', featureValue('landing-registration-flow'), d.registrationFlow),
@@ -98,7 +92,6 @@ export function landingOptionsFromFeatures(
     introFlow: pick('landing-intro-flow', featureValue('landing-intro-flow'), d.introFlow),
     banner: pick('landing-banner', featureValue('landing-banner'), d.banner),
     registrationFormFinishedInPopup: featureValue(formFinishedInPopupFeature) === true,
-    isLandingPageLoading,
   };
 }
 
@@ -129,16 +122,15 @@ export function withoutForcingKeys(href: string): string {
   return url.href;
 }
 
-/** Where the options come from: feature values by key, and whether they may still change. */
+/**
+ * Where the options come from: feature values by key. The server decided them before rendering
+ * (SPEC.md §4's A/B loading flag is never true), so no variant waits or hides while experiments load.
+ */
 export interface LandingFeatureSource {
   featureValue: (key: string) => unknown;
-  isLoading: boolean;
 }
 
-export const LandingOptionsContext = createContext<LandingFeatureSource>({
-  featureValue: () => null,
-  isLoading: false,
-});
+export const LandingOptionsContext = createContext<LandingFeatureSource>({ featureValue: () => null });
 
 /**
  * Feature values as the page sees them: forced by the current URL (the same on the server and in
@@ -160,7 +152,7 @@ function useFeatureValue(): (key: string) => unknown {
  */
 export function useLandingOptions(): LandingOptions {
   const featureValue = useFeatureValue();
-  return landingOptionsFromFeatures(featureValue, use(LandingOptionsContext).isLoading);
+  return landingOptionsFromFeatures(featureValue);
 }
 
 /** Only the form-finished option, for pages that must not expose visitors to the landing experiments. */

@@ -50,7 +50,6 @@ export function ExperimentsProvider({
 }: ExperimentsProviderProps) {
   const [source, setSource] = useState<LandingFeatureSource>(() => ({
     featureValue: (key) => state.values[key] ?? null,
-    isLoading: false,
   }));
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function ExperimentsProvider({
     let growthbook: GrowthBook | null = null;
     let stopFollowingUrl = () => {};
     const answerFromGrowthBook = () =>
-      setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null, isLoading: false });
+      setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
     const cancel = whenIdle(() => {
       void import('./browser-growthbook').then(({ startBrowserGrowthBook }) => {
         const started = startBrowserGrowthBook({

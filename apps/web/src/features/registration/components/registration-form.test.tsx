@@ -215,7 +215,6 @@ describe('RegistrationForm messages', () => {
   it('shows "check your inbox" in a popup when the landing options ask for it', async () => {
     const popupOption = {
       featureValue: (key: string) => key === 'registration-form-finished-in-popup',
-      isLoading: false,
     };
     renderAppPart(
       <LandingOptionsContext value={popupOption}>

@@ -11,9 +11,9 @@ afterEach(() => sessionStorage.clear());
 
 function renderLanding(
   features: Partial<Record<LandingFeatureKey, string>>,
-  { locale = 'en', isLoading = false, path = '/' }: { locale?: Locales; isLoading?: boolean; path?: string } = {},
+  { locale = 'en', path = '/' }: { locale?: Locales; path?: string } = {},
 ) {
-  const source = { featureValue: (key: string) => features[key as LandingFeatureKey] ?? null, isLoading };
+  const source = { featureValue: (key: string) => features[key as LandingFeatureKey] ?? null };
   return renderAppPart(
     <LandingOptionsContext value={source}>
       <LandingPage />
@@ -156,13 +156,6 @@ describe('LandingPage variants', () => {
     expect(container.querySelector('.landing')).toHaveAttribute('data-layout', layout);
   });
 
-  it('keeps the variant areas invisible but in place while experiments load', () => {
-    const { container } = renderLanding({}, { isLoading: true });
-    expect(container.querySelector('.landing')).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelector('.landing__variants')).toHaveClass('landing__variants--loading');
-    expect(heading()).toBeInTheDocument();
-  });
-
   it('lets a visitor in from the waiting list only with an approval the backend vouches for', () => {
     renderLanding({ 'landing-registration-flow': 'waitingListApproved' });
     expect(screen.getByRole('button', { name: 'REGISTER NOW' })).toBeInTheDocument();
@@ -177,7 +170,6 @@ describe('LandingPage variants', () => {
       <LandingOptionsContext
         value={{
           featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
-          isLoading: false,
         }}
       >
         <LandingTokensContext value={{ ...noLandingTokens, approvalToken: `${approvalToken}.signature` }}>

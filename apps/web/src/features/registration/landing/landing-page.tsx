@@ -74,16 +74,9 @@ export function LandingPage() {
   }, [previousPDPPage, rawSourcePath, pathname]);
 
   return (
-    <div
-      className={`landing landing--${options.layout}`}
-      data-layout={options.layout}
-      data-flow={flow}
-      aria-busy={options.isLandingPageLoading || undefined}
-    >
+    <div className={`landing landing--${options.layout}`} data-layout={options.layout} data-flow={flow}>
       <title>{LL.app.title()}</title>
-      <div
-        className={options.isLandingPageLoading ? 'landing__variants landing__variants--loading' : 'landing__variants'}
-      >
+      <div className="landing__variants">
         <SeasonalBanner banner={options.banner} />
         <IntroFlow flow={options.introFlow} offer={offer} />
         <div className="landing__top">
