@@ -10,10 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // First-load JavaScript of the landing page, gzip. Raise it only with a reason in the commit.
-// The goal is 110 kB; React DOM, React Router and Apollo Client alone are ~150 kB today
-// (see the server-rendering issue's note), so the budget holds what was reached, with the content
-// images' entries (responsive sources, alt text in seven languages) that the landing page shows.
-const landingFirstLoadBudget = 220 * 1024;
+// The goal is 110 kB; React DOM (~58 kB) and React Router (~32 kB) alone are 90 kB of it. Apollo
+// Client, the experiment SDK, error reporting, zod and the time-zone table load after hydration or
+// when needed; what remains beside the frameworks is the app's own code, react-hook-form and the
+// content images' entries. The budget holds what was reached, with a little room.
+const landingFirstLoadBudget = 165 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
