@@ -286,6 +286,10 @@ type RootTranslation = {
 			}
 			social: {
 				/**
+				 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t
+				 */
+				heading: string
+				/**
 				 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​I​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​ ​y​o​u​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​.
 				 */
 				intro: string
@@ -1585,6 +1589,10 @@ export type TranslationFunctions = {
 				checkFailed: () => LocalizedString
 			}
 			social: {
+				/**
+				 * Sign up with your social account
+				 */
+				heading: () => LocalizedString
 				/**
 				 * Sign up with your account. In the next step you choose what you would like to shop for.
 				 */

@@ -85,6 +85,7 @@ export const registration = {
         'Wir konnten deinen Freischaltungslink nicht prüfen. Bitte lade die Seite neu, um es erneut zu versuchen.',
     },
     social: {
+      heading: 'Mit deinem Social-Media-Konto registrieren',
       intro: 'Registriere dich mit deinem Konto. Im nächsten Schritt wählst du aus, was du shoppen möchtest.',
     },
   },

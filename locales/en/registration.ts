@@ -82,6 +82,7 @@ export const registration = {
       checkFailed: 'We could not check your approval link. Please reload the page to try again.',
     },
     social: {
+      heading: 'Sign up with your social account',
       intro: 'Sign up with your account. In the next step you choose what you would like to shop for.',
     },
   },

@@ -84,6 +84,7 @@ export const registration = {
       checkFailed: 'Nous n’avons pas pu vérifier votre lien d’admission. Veuillez recharger la page pour réessayer.',
     },
     social: {
+      heading: 'Inscrivez-vous avec votre compte de réseau social',
       intro: 'Inscrivez-vous avec votre compte. À l’étape suivante, vous choisirez ce que vous souhaitez acheter.',
     },
   },

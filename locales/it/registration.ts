@@ -83,6 +83,7 @@ export const registration = {
       checkFailed: 'Non è stato possibile verificare il tuo link di ammissione. Ricarica la pagina per riprovare.',
     },
     social: {
+      heading: 'Registrati con il tuo account social',
       intro: 'Registrati con il tuo account. Nel passaggio successivo sceglierai cosa ti piacerebbe acquistare.',
     },
   },

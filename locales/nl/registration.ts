@@ -84,6 +84,7 @@ export const registration = {
       checkFailed: 'We konden je toelatingslink niet controleren. Laad de pagina opnieuw om het nog eens te proberen.',
     },
     social: {
+      heading: 'Meld je aan met je socialmedia-account',
       intro: 'Meld je aan met je account. In de volgende stap kies je waarvoor je wilt shoppen.',
     },
   },

@@ -83,6 +83,7 @@ export const registration = {
       checkFailed: 'Nie udało się sprawdzić Twojego linku zatwierdzającego. Odśwież stronę, aby spróbować ponownie.',
     },
     social: {
+      heading: 'Zarejestruj się przez konto społecznościowe',
       intro: 'Zarejestruj się za pomocą swojego konta. W następnym kroku wybierzesz, jakie zakupy Cię interesują.',
     },
   },

@@ -83,6 +83,7 @@ export const registration = {
       checkFailed: 'Vi kunde inte kontrollera din godkännandelänk. Ladda om sidan för att försöka igen.',
     },
     social: {
+      heading: 'Registrera dig med ditt konto i sociala medier',
       intro: 'Registrera dig med ditt konto. I nästa steg väljer du vad du vill shoppa.',
     },
   },

@@ -23,7 +23,7 @@ export function SocialRegistrationStart() {
   return (
     <section className="registration-form social-registration" aria-labelledby="social-registration-heading">
       <Stepper steps={[steps.account(), steps.preferences()]} current={0} />
-      <h2 id="social-registration-heading">{text.heading()}</h2>
+      <h2 id="social-registration-heading">{LL.registration.flows.social.heading()}</h2>
       <p>{LL.registration.flows.social.intro()}</p>
       <div className="social-sign-up__buttons">
         {providers.map((provider) => (
