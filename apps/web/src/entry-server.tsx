@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializePageState, type PageState } from './app/page-state';
 import { AppProvider } from './app/provider';
+import { keepRender, mayShareRender, renderKey, takeRender } from './app/render-cache';
 import { requestStartup } from './app/request-startup';
 import { appRoutes } from './app/routes';
 import { invitationVariables } from './features/registration/hooks/use-invitation';
@@ -127,35 +128,60 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     url: url.href,
   });
 
-  const graphql = serverClientSource(client);
-  const context = {
-    settings: input.settings,
-    graphql: graphql.source,
-    locale: startup.locale,
-    startup,
-    country,
-    experiments,
-  };
-  const router = createStaticRouter(dataRoutes, answer);
-  const { result: html } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <ApolloProvider client={client}>
-          <AppProvider {...context}>
-            <StaticRouterProvider router={router} context={answer} nonce={input.nonce} />
-          </AppProvider>
-        </ApolloProvider>
-      </StrictMode>
-    ),
-    renderFunction: renderToString,
-  });
+  // Requests without a visitor's own cookies share a page rendered from the same inputs (not in
+  // development, where the code changes underneath).
+  const prefetched = client.extract();
+  const routerContext = answer; // narrowed: a page, not a redirect
+  const key =
+    !import.meta.env.DEV && mayShareRender(cookies)
+      ? renderKey({
+          url: url.href,
+          startup,
+          countryDecision,
+          experiments: experiments.values,
+          router: { loaderData: answer.loaderData, errors: answer.errors, statusCode: answer.statusCode },
+          backend: prefetched,
+        })
+      : null;
+  const rendered = (key && takeRender(key, input.nonce)) || (await render());
+
+  async function render() {
+    const graphql = serverClientSource(client);
+    const context = {
+      settings: input.settings,
+      graphql: graphql.source,
+      locale: startup.locale,
+      startup,
+      country,
+      experiments,
+    };
+    const router = createStaticRouter(dataRoutes, routerContext);
+    const { result: html } = await prerenderStatic({
+      tree: (
+        <StrictMode>
+          <ApolloProvider client={client}>
+            <AppProvider {...context}>
+              <StaticRouterProvider router={router} context={routerContext} nonce={input.nonce} />
+            </AppProvider>
+          </ApolloProvider>
+        </StrictMode>
+      ),
+      renderFunction: renderToString,
+    });
+    const page = { html, renderedQueries: graphql.renderedQueries };
+    // Only a render that asked the backend nothing beyond what the key holds may be shared.
+    if (key && JSON.stringify(client.extract()) === JSON.stringify(prefetched)) {
+      keepRender(key, page, input.nonce, [sessionId, acqAnonymousId]);
+    }
+    return page;
+  }
 
   const pageState: PageState = {
     settings: input.settings,
     locale: startup.locale,
     messages: loadedLocales[startup.locale],
     apolloState: client.extract() as Record<string, unknown>,
-    renderedQueries: graphql.renderedQueries,
+    renderedQueries: rendered.renderedQueries,
     sessionId,
     startup,
     countryDecision,
@@ -168,7 +194,7 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
     kind: 'page',
     status,
     locale: startup.locale,
-    html,
+    html: rendered.html,
     pageState: serializePageState(pageState),
     setCookies: [
       ...(knownId ? [] : [anonymousIdCookie(acqAnonymousId)]),

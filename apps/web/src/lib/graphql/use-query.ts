@@ -1,5 +1,5 @@
 import type { DocumentNode, ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { skipToken, useQuery as useApolloQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery as useApolloQuery } from '@apollo/client/react';
 import { use, useEffect, useState } from 'react';
 import { GraphqlClientContext, queryKey } from './client-source';
 
@@ -22,10 +22,22 @@ type Query = <TData, TVariables extends OperationVariables>(
   options: QueryOptions<TVariables> | typeof skipToken,
 ) => QueryResult<TData>;
 
-/** On the server: Apollo's own hook (its prerendering runs the queries), noting each answer for the page. */
+/**
+ * On the server: Apollo's own hook (its prerendering runs the queries), noting each answer for the
+ * page. An answer the server asked for before rendering (the invitation) is read from the cache
+ * alone: Apollo's prerendering renders the page again for every query it sees start, and this
+ * one needs no second pass.
+ */
 const useServerQuery: Query = (document, options) => {
   const source = use(GraphqlClientContext);
-  const result = useApolloQuery(document as DocumentNode, options as never);
+  const client = useApolloClient();
+  const prefetched =
+    options !== skipToken &&
+    client.readQuery({ query: document as DocumentNode, variables: options.variables as never }) !== null;
+  const result = useApolloQuery(
+    document as DocumentNode,
+    (prefetched ? { ...options, fetchPolicy: 'cache-only' } : options) as never,
+  );
   if (options !== skipToken && result.data !== undefined) {
     source.record(queryKey(document, options.variables), result.data);
   }
