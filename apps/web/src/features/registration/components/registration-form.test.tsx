@@ -24,6 +24,24 @@ const jwt = (email: string) =>
 
 const summary = () => screen.getByRole('alert', { name: /problem|Problem/ });
 
+/** The form of a visitor let in from the waiting list, whose address the backend approved. */
+const renderApproved = () =>
+  renderAppPart(
+    <RegistrationForm
+      flow="waitingListApproved"
+      invitation={null}
+      approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
+    />,
+  );
+
+async function completeApprovedRegistration() {
+  await userEvent.click(screen.getByLabelText('Ms/Mrs'));
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Approved');
+  await userEvent.click(screen.getByLabelText(/I agree to the terms/));
+  await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+}
+
 describe('RegistrationForm messages', () => {
   it.each([
     [
@@ -169,37 +187,17 @@ describe('RegistrationForm messages', () => {
   });
 
   it('registers an approved visitor with the approved address and the approval token', async () => {
-    const { mock } = renderAppPart(
-      <RegistrationForm
-        flow="waitingListApproved"
-        invitation={null}
-        approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
-      />,
-    );
+    const { mock } = renderApproved();
     expect(screen.getByText('You are registering as approved@example.com.')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
-    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Approved');
-    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
-    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    await completeApprovedRegistration();
     await waitFor(() => expect(mock.store.mailsTo('approved@example.com')).toHaveLength(1));
   });
 
   it('says so when the backend no longer vouches for the approval', async () => {
-    const { mock } = renderAppPart(
-      <RegistrationForm
-        flow="waitingListApproved"
-        invitation={null}
-        approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
-      />,
-    );
+    const { mock } = renderApproved();
     mock.store.approvedFromWaitingList.clear();
-    await userEvent.click(screen.getByLabelText('Ms/Mrs'));
-    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Approved');
-    await userEvent.click(screen.getByLabelText(/I agree to the terms/));
-    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE REGISTRATION' }));
+    await completeApprovedRegistration();
     expect(await screen.findByText(/This approval link is not valid/)).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(mock.store.mailsTo('approved@example.com')).toHaveLength(0);
