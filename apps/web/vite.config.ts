@@ -11,8 +11,9 @@ import { cspNoncePlaceholder } from './server/page-template';
 const distDir = process.env.WEB_DIST_DIR ?? 'dist';
 
 // The server's HTML is the page; the scripts only make it interactive. So the browser loads the
-// page first (its stylesheet, fonts and the hero image) and the scripts after the load event:
-// on a slow phone they would otherwise share the connection with what the first paint needs.
+// page first (its stylesheet, fonts and the hero image) and the scripts after the load event and
+// the next frame, which paints the hero: on a slow phone they would otherwise share the
+// connection and the main thread with what the first paint needs.
 const scriptsAfterLoad = (): Plugin => ({
   name: 'acquisition-scripts-after-load',
   transformIndexHtml: {
@@ -23,7 +24,7 @@ const scriptsAfterLoad = (): Plugin => ({
         .replace(
           /<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/,
           (_tag, src: string, rest: string) =>
-            `<script type="module"${rest}>const start = () => import(${JSON.stringify(src)}); ` +
+            `<script type="module"${rest}>const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)}))); ` +
             `document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });</script>`,
         ),
   },
