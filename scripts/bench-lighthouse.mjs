@@ -184,7 +184,7 @@ for (const [page, { js, snapshot }] of results) {
       `${show(of(js, 'tbt'), (ms) => `${Math.round(ms)} ms`)} | ${show(of(js, 'cls'), (cls) => cls.toFixed(3))} |`,
   );
 }
-console.log('\n| page | first-load JS (transferred) |');
+console.log('\n| page | JS transferred in the run (hydration and what loads after it) |');
 console.log('| --- | ---: |');
 for (const [page, { js }] of results) {
   console.log(`| \`${page}\` | ${show(of(js, 'scriptBytes') / 1024, (kB) => `${kB.toFixed(1)} kB`)} |`);
