@@ -1,6 +1,6 @@
 import { ApplyForMembershipInputSchema } from '@acq/graphql/zod';
 import * as z from 'zod';
-import { normaliseText } from '@/components/form/normalise-text';
+import { normalised } from '@/components/form/normalised';
 
 /**
  * The apply form's schema: the generated input schema's address, checked (and sent) without the
@@ -8,10 +8,7 @@ import { normaliseText } from '@/components/form/normalise-text';
  * (apply-form-message.ts, loaded with the page, unlike zod) translates them when they are shown.
  */
 export const applyFormSchema = z.object({
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? normaliseText(value) : value),
-    ApplyForMembershipInputSchema.shape.email,
-  ),
+  email: normalised(ApplyForMembershipInputSchema.shape.email),
 });
 
 export interface ApplyFormValues {

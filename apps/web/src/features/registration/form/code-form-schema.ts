@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normaliseText } from '@/components/form/normalise-text';
+import { normalised } from '@/components/form/normalised';
 import { registerInput } from './form-schema';
 
 /**
@@ -8,10 +8,7 @@ import { registerInput } from './form-schema';
  * invitation only the backend knows (registrationCodeDetails).
  */
 export const codeFormSchema = z.object({
-  registrationCode: z.preprocess(
-    (value) => (typeof value === 'string' ? normaliseText(value) : value),
-    registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' }),
-  ),
+  registrationCode: normalised(registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' })),
 });
 
 export interface CodeFormValues {

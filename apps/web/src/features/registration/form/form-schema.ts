@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import * as z from 'zod';
+import { normalised } from '@/components/form/normalised';
 import { normaliseText } from '@/components/form/normalise-text';
 
 /**
@@ -14,14 +15,6 @@ export const registerInput = RegisterByEmailInputSchema.shape as Required<typeof
 
 const required = <S extends z.ZodType>(schema: S) =>
   schema.refine((value) => value !== null && value !== undefined && value !== '', { message: 'REQUIRED' });
-
-/**
- * A typed text checked as it will be sent: composed, without the spaces autofill and pasting
- * leave at either end, one space between words (normalise-text.ts). A name of spaces only is
- * then empty, so it asks for the name rather than for valid characters.
- */
-const normalised = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === 'string' ? normaliseText(value) : value), schema);
 
 /**
  * A first or last name: the schema's pattern (letters, marks, apostrophes, hyphens, spaces of
