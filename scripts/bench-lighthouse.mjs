@@ -17,19 +17,11 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, systemChromium } from '../apps/web/e2e/chromium.ts';
 import { build, startServers, trackProcessGroup, untrackProcessGroup } from './bench-servers.mjs';
 
 const PAGES = ['/', '/de/', '/?rc=VALID-CODE', '/membership-interest'];
 const PORTS = { mockPort: 4810, webPort: 4811, snapshotPort: 4812 };
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'url-base': { type: 'string' } } });
 const runs = Number(values.runs);
@@ -37,7 +29,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 
 /** The page as a visitor's phone shows it once it settled, with every script taken out. */
 async function takeSnapshots(urlBase) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumFlags });
   try {
     const snapshots = new Map();
     for (const page of PAGES) {
@@ -104,8 +96,8 @@ function serveSnapshots(snapshots, urlBase, port) {
 /** One Lighthouse run in a fresh Chrome, so no cache or warmed-up process carries over. */
 async function measure(url) {
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    chromePath: systemChromium,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
     handleSIGINT: false, // our exit handler ends Chrome and the servers together
   });
   trackProcessGroup(chrome.pid);

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, systemChromium } from './e2e/chromium';
 
 // Browser tests run the app as `pnpm start` does (production build, production server, mock
 // backend), on ports of their own so that a running `pnpm start` or `pnpm dev` does not clash.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
 const webOrigin = `http://127.0.0.1:${webPort}`;
-const systemChromium = '/usr/bin/chromium';
 
 export const mockOrigin = `http://127.0.0.1:${mockPort}`;
 
@@ -25,14 +25,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright's own browser only where it is missing.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: [
