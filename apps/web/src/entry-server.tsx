@@ -130,7 +130,8 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
 
   // Requests without a visitor's own cookies share a page rendered from the same inputs (not in
   // development, where the code changes underneath).
-  const prefetched = client.extract();
+  const prefetched = client.extract() as Record<string, unknown>;
+  const prefetchedJson = JSON.stringify(prefetched);
   const routerContext = answer; // narrowed: a page, not a redirect
   const key =
     !import.meta.env.DEV && mayShareRender(cookies)
@@ -140,10 +141,12 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
           countryDecision,
           experiments: experiments.values,
           router: { loaderData: answer.loaderData, errors: answer.errors, statusCode: answer.statusCode },
-          backend: prefetched,
+          backend: prefetchedJson,
         })
       : null;
-  const rendered = (key && takeRender(key, input.nonce)) || (await render());
+  const kept = key ? takeRender(key, input.nonce) : null;
+  // A kept page was rendered from this very cache: the render asked the backend nothing more.
+  const rendered = kept ? { ...kept, apolloState: prefetched } : await render();
 
   async function render() {
     const graphql = serverClientSource(client);
@@ -169,18 +172,19 @@ export async function renderPage(input: PageRenderRequest): Promise<PageRenderRe
       renderFunction: renderToString,
     });
     const page = { html, renderedQueries: graphql.renderedQueries };
+    const apolloState = client.extract() as Record<string, unknown>;
     // Only a render that asked the backend nothing beyond what the key holds may be shared.
-    if (key && JSON.stringify(client.extract()) === JSON.stringify(prefetched)) {
+    if (key && JSON.stringify(apolloState) === prefetchedJson) {
       keepRender(key, page, input.nonce, [sessionId, acqAnonymousId]);
     }
-    return page;
+    return { ...page, apolloState };
   }
 
   const pageState: PageState = {
     settings: input.settings,
     locale: startup.locale,
     messages: loadedLocales[startup.locale],
-    apolloState: client.extract() as Record<string, unknown>,
+    apolloState: rendered.apolloState,
     renderedQueries: rendered.renderedQueries,
     sessionId,
     startup,
