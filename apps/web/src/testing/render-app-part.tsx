@@ -21,8 +21,9 @@ export function renderAppPart(ui: ReactNode, { locale = 'en', path = '/' }: { lo
     sourcePage: () => path,
     authToken: () => null,
   });
-  // The client is there from the start, as on the server; nothing was rendered before.
-  const graphql = { ...serverClientSource(client).source, rendered: () => undefined };
+  // The client is there from the start, as on the server; no answers were rendered before, so
+  // every query asks the backend.
+  const graphql = serverClientSource(client).source;
   loadLocale(locale);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
