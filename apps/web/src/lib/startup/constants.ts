@@ -11,3 +11,6 @@ export const acquisitionPathPrefix = '/acquisition/';
 
 /** The schema's bound for a registration code (its @constraint); longer values cannot be one. */
 export const registrationCodeMaxLength = inputConstraints.RegisterByEmailInput.registrationCode.maxLength;
+
+/** The schema's bound for the tokens of links and sign-ins (their @constraint); longer values are not ours. */
+export const tokenMaxLength = inputConstraints.JoinWaitingListInput.token.maxLength;

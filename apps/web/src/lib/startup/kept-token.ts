@@ -1,3 +1,4 @@
+import { tokenMaxLength } from './constants';
 import { readCookie } from './lang-cookie';
 
 /**
@@ -24,9 +25,6 @@ export const keptTokens = {
   leanEmail: { param: 'emailToken', cookie: 'acq_email_token' },
 } as const satisfies Record<string, TokenKeeping>;
 
-// The schema's bound for tokens; anything longer is not one of ours and is not kept.
-const maxTokenLength = 4096;
-
 export function tokenCookie({ cookie }: TokenKeeping, token: string): string {
   return `${cookie}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`;
 }
@@ -50,7 +48,7 @@ export function moveTokensOutOfAddress(url: URL, keepings: readonly TokenKeeping
   for (const keeping of present) {
     const token = url.searchParams.get(keeping.param) ?? '';
     next.searchParams.delete(keeping.param);
-    if (token !== '' && token.length <= maxTokenLength) setCookies.push(tokenCookie(keeping, token));
+    if (token !== '' && token.length <= tokenMaxLength) setCookies.push(tokenCookie(keeping, token));
   }
   return { location: `${next.pathname}${next.search}${next.hash}`, setCookies };
 }
@@ -58,5 +56,5 @@ export function moveTokensOutOfAddress(url: URL, keepings: readonly TokenKeeping
 /** The kept token, from a Cookie header or `document.cookie`. */
 export function keptToken(cookies: string, { cookie }: TokenKeeping): string | null {
   const token = readCookie({ cookie: cookies }, cookie);
-  return token && token.length <= maxTokenLength ? token : null;
+  return token && token.length <= tokenMaxLength ? token : null;
 }

@@ -1,7 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-
-// The schema's bound for tokens (JoinWaitingListInput.token); anything longer is not one of ours.
-const maxTokenLength = 4096;
+import { tokenMaxLength } from './constants';
 
 /**
  * The `email` of a JWT's payload, decoded without verification (DESIGN.md "Tokens": the backend
@@ -9,7 +7,7 @@ const maxTokenLength = 4096;
  * a payload that is not an object, or an email that is not a non-empty string.
  */
 export function emailFromToken(token: string | null | undefined): string | null {
-  if (!token || token.length > maxTokenLength) return null;
+  if (!token || token.length > tokenMaxLength) return null;
   let payload: unknown;
   try {
     payload = jwtDecode<unknown>(token);
