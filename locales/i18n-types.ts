@@ -769,6 +769,10 @@ type RootTranslation = {
 		 */
 		language: string
 		/**
+		 * C​h​a​n​g​e​ ​l​a​n​g​u​a​g​e
+		 */
+		changeLanguage: string
+		/**
 		 * F​o​l​l​o​w​ ​u​s
 		 */
 		followUs: string
@@ -1186,6 +1190,10 @@ type RootTranslation = {
 			 * L​o​g​ ​i​n
 			 */
 			login: string
+			/**
+			 * A​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			activate: string
 		}
 		activateAccountError: {
 			/**
@@ -2066,6 +2074,10 @@ export type TranslationFunctions = {
 		 */
 		language: () => LocalizedString
 		/**
+		 * Change language
+		 */
+		changeLanguage: () => LocalizedString
+		/**
 		 * Follow us
 		 */
 		followUs: () => LocalizedString
@@ -2476,6 +2488,10 @@ export type TranslationFunctions = {
 			 * Log in
 			 */
 			login: () => LocalizedString
+			/**
+			 * Activate my account
+			 */
+			activate: () => LocalizedString
 		}
 		activateAccountError: {
 			/**

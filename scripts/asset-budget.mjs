@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const dist = path.resolve(web, process.env.WEB_DIST_DIR ?? 'dist', 'client');
-if (!existsSync(path.join(dist, 'index.html'))) {
+if (!existsSync(path.join(dist, 'assets'))) {
   console.error(`asset-budget: no build in ${dist}; run \`pnpm build\` first.`);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark and budget: prints the size of the web app's production bundle (raw and gzip), and
-// the JavaScript the landing page needs before it is interactive (the entry and the landing
-// route's chunk with their static imports, from Vite's manifest). With --check it exits 1 when
+// the JavaScript the landing page needs before it is interactive (the client entry and the route
+// modules of the landing page, root to leaf, with their static imports, from Vite's manifest). With --check it exits 1 when
 // that exceeds the budget below; bytes are deterministic, so `pnpm test` runs the check.
 // Usage: node scripts/bundle-size.mjs [--check] [--dist <client build dir>]
 import { execSync } from 'node:child_process';
@@ -10,16 +10,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // First-load JavaScript of the landing page, gzip. Raise it only with a reason in the commit.
-// The goal is 110 kB; React DOM (~58 kB) and React Router (~32 kB) alone are 90 kB of it. Apollo
-// Client, the experiment SDK, error reporting, zod and the time-zone table load after hydration or
-// when needed; what remains beside the frameworks is the app's own code, react-hook-form and the
-// content images' entries. The budget holds what was reached, with a little room.
-const landingFirstLoadBudget = 165 * 1024;
+// The goal is 110 kB; React DOM (~69 kB with the client entry) and React Router's framework runtime
+// (~37 kB: hydration from the server's data, single fetch) alone are over 100 kB of it. No GraphQL
+// client is in the browser at all; the experiment SDK, error reporting, zod and the time-zone table
+// load when needed; what remains beside the frameworks is the app's own code, react-hook-form and
+// the content images' entries. The budget holds what was reached, with a little room.
+const landingFirstLoadBudget = 170 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dist = path.resolve(distArg >= 0 ? args[distArg + 1] : path.join(import.meta.dirname, '../apps/web/dist/client'));
-if (!existsSync(path.join(dist, 'index.html'))) execSync('pnpm build', { stdio: 'inherit' });
+if (!existsSync(path.join(dist, '.vite/manifest.json'))) execSync('pnpm build', { stdio: 'inherit' });
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const size = (file) => {
@@ -39,11 +40,20 @@ function staticChunks(key, seen = new Set()) {
   return seen;
 }
 
-const entry = [...staticChunks('index.html')];
-const landingKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/landing.tsx'));
-const landing = [...staticChunks(landingKey, new Set(entry))];
+// Route modules are built as `<file>?__react-router-build-client-route` (with split-off chunks beside).
+const keyOf = (file) =>
+  Object.keys(manifest).find((key) => key === file || key === `${file}?__react-router-build-client-route`);
+const entry = [...staticChunks(keyOf('src/entry.client.tsx'))];
+// The landing page's route modules, from the root to the page (routes.ts).
+const landingRoutes = [
+  'src/root.tsx',
+  'src/app/locale-scope.tsx',
+  'src/app/layouts/layout.tsx',
+  'src/app/routes/landing.tsx',
+];
+const landing = [...landingRoutes.reduce((seen, file) => staticChunks(keyOf(file), seen), new Set(entry))];
 // One stylesheet for every page (build.cssCodeSplit is off).
-const css = [manifest['index.html'].css ?? [], manifest['style.css']?.file ?? []].flat();
+const css = [manifest['style.css']?.file].filter(Boolean);
 const all = readdirSync(path.join(dist, 'assets'))
   .filter((file) => /\.(js|css)$/.test(file))
   .map((file) => `assets/${file}`);

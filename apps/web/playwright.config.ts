@@ -10,6 +10,9 @@ const webOrigin = `http://127.0.0.1:${webPort}`;
 
 export const mockOrigin = `http://127.0.0.1:${mockPort}`;
 
+/** How long the app's server waits for the mock backend in browser tests. */
+export const backendTimeoutMs = 8000;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: `test-results/${webPort}`, // runs side by side keep their artifacts apart
@@ -45,7 +48,13 @@ export default defineConfig({
       command: 'pnpm run build && pnpm run serve',
       url: `${webOrigin}/acquisition/defaults.json`,
       // A build per port, so that browser-test runs side by side do not overwrite each other's.
-      env: { WEB_PORT: String(webPort), MOCK_PORT: String(mockPort), WEB_DIST_DIR: `dist-e2e/${webPort}` },
+      env: {
+        WEB_PORT: String(webPort),
+        MOCK_PORT: String(mockPort),
+        WEB_DIST_DIR: `dist-e2e/${webPort}`,
+        // The time-out fault (e2e/backend-faults.spec.ts) waits this long instead of 30 s.
+        ACQ_BACKEND_TIMEOUT_MS: String(backendTimeoutMs),
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -43,6 +43,7 @@ const de = {
     imprint: 'Impressum',
     sustainability: 'Nachhaltigkeit',
     language: 'Sprache',
+    changeLanguage: 'Sprache ändern',
     followUs: 'Folge uns',
     paymentMethods: 'Zahlungsarten',
     deliveryMethods: 'Versandarten',

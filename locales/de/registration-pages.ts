@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Willkommen bei Members Only',
     activatedBody: 'Deine Mitgliedschaft ist aktiv. Melde dich an und entdecke die Angebote des Tages.',
     login: 'Anmelden',
+    activate: 'Mein Konto aktivieren',
   },
   activateAccountError: {
     heading: 'Aktivierung nicht erfolgreich',

@@ -4,7 +4,7 @@ import { registrationPages } from './registration-pages.js';
 import { registration } from './registration.js';
 import { landingPage } from './landing-page.js';
 
-// The base locale. SPEC.md's English wording is the English text of the UI.
+// The base locale. docs/product.md's English wording is the English text of the UI.
 const en = {
   registration,
   landingPage,
@@ -44,6 +44,7 @@ const en = {
     imprint: 'Imprint',
     sustainability: 'Sustainability',
     language: 'Language',
+    changeLanguage: 'Change language',
     followUs: 'Follow us',
     paymentMethods: 'Payment methods',
     deliveryMethods: 'Delivery methods',

@@ -6,6 +6,7 @@ export const registrationPages = {
     activatedHeading: 'Welcome to Members Only',
     activatedBody: 'Your membership is active. Log in to discover today’s offers.',
     login: 'Log in',
+    activate: 'Activate my account',
   },
   activateAccountError: {
     heading: 'Activation unsuccessful',

@@ -43,6 +43,7 @@ const fr = {
     imprint: 'Mentions légales',
     sustainability: 'Développement durable',
     language: 'Langue',
+    changeLanguage: 'Changer de langue',
     followUs: 'Suivez-nous',
     paymentMethods: 'Moyens de paiement',
     deliveryMethods: 'Modes de livraison',

@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Bienvenue chez Members Only',
     activatedBody: 'Votre adhésion est active. Connectez-vous pour découvrir les offres du jour.',
     login: 'Se connecter',
+    activate: 'Activer mon compte',
   },
   activateAccountError: {
     heading: 'Échec de l’activation',

@@ -43,6 +43,7 @@ const it = {
     imprint: 'Note legali',
     sustainability: 'Sostenibilità',
     language: 'Lingua',
+    changeLanguage: 'Cambia lingua',
     followUs: 'Seguici',
     paymentMethods: 'Metodi di pagamento',
     deliveryMethods: 'Metodi di spedizione',

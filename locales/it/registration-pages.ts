@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Benvenuto in Members Only',
     activatedBody: 'La tua iscrizione è attiva. Accedi per scoprire le offerte di oggi.',
     login: 'Accedi',
+    activate: 'Attiva il mio account',
   },
   activateAccountError: {
     heading: 'Attivazione non riuscita',

@@ -43,6 +43,7 @@ const nl = {
     imprint: 'Colofon',
     sustainability: 'Duurzaamheid',
     language: 'Taal',
+    changeLanguage: 'Taal wijzigen',
     followUs: 'Volg ons',
     paymentMethods: 'Betaalmethoden',
     deliveryMethods: 'Verzendmethoden',

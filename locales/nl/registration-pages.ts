@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Welkom bij Members Only',
     activatedBody: 'Je lidmaatschap is actief. Log in en ontdek de aanbiedingen van vandaag.',
     login: 'Inloggen',
+    activate: 'Mijn account activeren',
   },
   activateAccountError: {
     heading: 'Activering mislukt',

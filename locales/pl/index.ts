@@ -43,6 +43,7 @@ const pl = {
     imprint: 'Nota prawna',
     sustainability: 'Zrównoważony rozwój',
     language: 'Język',
+    changeLanguage: 'Zmień język',
     followUs: 'Obserwuj nas',
     paymentMethods: 'Metody płatności',
     deliveryMethods: 'Metody dostawy',

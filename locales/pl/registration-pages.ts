@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Witamy w Members Only',
     activatedBody: 'Twoje członkostwo jest aktywne. Zaloguj się i odkryj dzisiejsze oferty.',
     login: 'Zaloguj się',
+    activate: 'Aktywuj moje konto',
   },
   activateAccountError: {
     heading: 'Aktywacja nie powiodła się',

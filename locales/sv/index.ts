@@ -43,6 +43,7 @@ const sv = {
     imprint: 'Företagsinformation',
     sustainability: 'Hållbarhet',
     language: 'Språk',
+    changeLanguage: 'Byt språk',
     followUs: 'Följ oss',
     paymentMethods: 'Betalningssätt',
     deliveryMethods: 'Leveranssätt',

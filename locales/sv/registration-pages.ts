@@ -7,6 +7,7 @@ export const registrationPages = {
     activatedHeading: 'Välkommen till Members Only',
     activatedBody: 'Ditt medlemskap är aktivt. Logga in och upptäck dagens erbjudanden.',
     login: 'Logga in',
+    activate: 'Aktivera mitt konto',
   },
   activateAccountError: {
     heading: 'Aktiveringen misslyckades',

@@ -3,7 +3,9 @@ import { schemaFile } from '@acq/graphql/schema-files';
 import type { ResolverContext } from '@acq/graphql/resolvers';
 import { addMocksToSchema, createMockStore } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { IncomingMessage } from 'node:http';
 import { createServerAdapter, useCORS } from '@whatwg-node/server';
+import { createBackendFaults } from './routes/backend-faults';
 import { createYoga } from 'graphql-yoga';
 import { oneLineLogger } from './one-line-logger';
 import { createOriginCheck } from './origins';
@@ -59,14 +61,19 @@ export function createMockServer({
     context: ({ request }) => ({ bearerToken: bearerTokenOf(request) }),
   });
 
+  const backend = createBackendFaults();
   const devRoutes: Record<string, Route> = {
-    ...createDevRoutes(store, isAllowedOrigin, publicSiteUrl),
+    ...createDevRoutes(store, isAllowedOrigin, publicSiteUrl, backend),
     ...(providerStates ? { [`POST ${providerStatesPath}`]: createProviderStatesRoute(store, publicSiteUrl) } : {}),
   };
   const handler = createServerAdapter(
-    (request: Request) => {
+    async (request: Request, serverContext: object) => {
       const url = new URL(request.url);
-      if (url.pathname === yoga.graphqlEndpoint) return yoga.fetch(request);
+      if (url.pathname === yoga.graphqlEndpoint) {
+        // In Node, the adapter passes the incoming message along: a network fault drops its socket.
+        const nodeRequest = (serverContext as { req?: IncomingMessage }).req;
+        return (await backend.intercept(request, nodeRequest)) ?? yoga.fetch(request);
+      }
       if (request.method === 'GET' && url.pathname.startsWith('/api/features/'))
         return featuresRoute(request, url, publicSiteUrl);
       const devRoute = devRoutes[`${request.method} ${url.pathname}`];

@@ -25,7 +25,7 @@ async function holdConsentScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test('the start-up record is the data layer’s first entry, with SPEC.md §3’s values', async ({ page }) => {
+test('the start-up record is the data layer’s first entry, with docs/product.md §3’s values', async ({ page }) => {
   await fetch(`${mockOrigin}/dev/country`, { method: 'POST', body: JSON.stringify({ country: 'AT' }) });
   await page.goto('/de/about-us');
   await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ const activationError = { event: 'error_registration_activation_not_found' };
 
 test('an activation error reaches analytics once the visitor navigates to a page with consent', async ({ page }) => {
   await failActivation(page);
-  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined(); // no consent here (SPEC.md §2)
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined(); // no consent here (docs/product.md §2)
   await page.getByRole('link', { name: 'Back to registration' }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(() => eventsOf(page)).toContainEqual(activationError);

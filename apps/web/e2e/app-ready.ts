@@ -5,5 +5,5 @@ import { expect, type Page } from '@playwright/test';
  * event): from then on links navigate client-side and the app's error reporting listens.
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
 }

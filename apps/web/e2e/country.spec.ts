@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { appReady } from './app-ready';
+import { rootData } from './page-data';
 import { resetMockBackend } from './mock-backend';
 
 test.beforeEach(resetMockBackend);
@@ -18,9 +19,7 @@ async function countryOfEveryPart(page: Page) {
   await appReady(page);
   await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
   const record = await page.evaluate(() => window.dataLayer![0]!);
-  const pageState = JSON.parse((await page.locator('#acq-page-state').textContent())!) as {
-    experiments: { attributes: { applicationCountry: string } };
-  };
+  const pageState = await rootData<{ experiments: { attributes: { applicationCountry: string } } }>(page);
   return {
     dataLayer: record.applicationCountry,
     formDefault: await page.getByLabel('Country', { exact: true }).inputValue(),

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { appReady } from './app-ready';
-import { resetMockBackend } from './mock-backend';
+import { failNextBackendRequest, resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 
 test.beforeEach(resetMockBackend);
@@ -59,20 +59,14 @@ test('codes, tokens and addresses in the page URL are scrubbed from reports', as
   expect(text).not.toMatch(/secret\.token|VALID-CODE|anna|example\.com/i);
 });
 
-const graphqlEndpoint = `${mockOrigin}/graphql`;
+// The server runs the requests: it reports their failures, with the kind of each.
+const failures = { network: 'network', server: 'http-500', graphql: 'graphql' } as const;
 
-const failures = {
-  network: (route: Route) => route.abort('connectionrefused'),
-  server: (route: Route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
-  graphql: (route: Route) =>
-    route.fulfill({ status: 200, json: { errors: [{ message: 'Unexpected error.' }], data: null } }),
-} as const;
-
-for (const [kind, fail] of Object.entries(failures)) {
+for (const [kind, fault] of Object.entries(failures)) {
   test(`a ${kind} failure of the code check is reported, without the code`, async ({ page }) => {
     await page.goto('/?disablegb=true');
     await appReady(page);
-    await page.route(graphqlEndpoint, fail);
+    await failNextBackendRequest('RegistrationCodeDetails', fault);
     await page.getByLabel('Registration code').fill('VALID-CODE');
     await page.getByRole('button', { name: 'REGISTER NOW' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible(); // the visitor is told
@@ -87,7 +81,7 @@ for (const [kind, fail] of Object.entries(failures)) {
 test('a failed membership application is reported without the e-mail address', async ({ page }) => {
   await page.goto('/membership-interest/apply');
   await appReady(page);
-  await page.route(graphqlEndpoint, failures.server);
+  await failNextBackendRequest('ApplyForMembership', 'http-500');
   await page.getByLabel('Email address').fill('anna.berg@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect

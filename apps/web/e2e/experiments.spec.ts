@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { asVisitor } from './visitor';
 
@@ -27,9 +28,16 @@ test('a variation forced through the query string changes the landing page', asy
   await expect(landing).toHaveAttribute('data-flow', 'leanStep1');
 });
 
-test('the browser starts from the server’s features and only follows the stream the host offers', async ({ page }) => {
+test('the browser starts from the server’s features, loads the SDK at the first interaction and only follows the stream the host offers', async ({
+  page,
+}) => {
   const requests = featureRequests(page);
+  await asVisitor(page, controlVisitor);
   await page.goto('/about-us');
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]); // nothing needless with the page's load
+  await page.keyboard.press('Tab');
   await expect.poll(() => requests).toEqual([expect.stringMatching(/\/sub\/sdk-acquisition-dev$/)]);
 });
 

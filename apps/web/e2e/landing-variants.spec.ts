@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
+import { withoutPageData } from './page-data';
 import { dataLayer, expectHeading, fillRegistrationForm, freshEmail } from './registration-helpers';
 import { translations } from './translations';
 import { asVisitor } from './visitor';
@@ -15,10 +16,9 @@ test.beforeEach(async ({ page }) => {
   await asVisitor(page, controlVisitor);
 });
 
-/** The page as rendered: the first HTML without the page state (which carries every message of the language). */
+/** The page as rendered: the first HTML without the page data (which carries every message of the language). */
 async function firstHtml(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  return html.slice(0, html.indexOf('id="acq-page-state"'));
+  return withoutPageData(await (await page.request.get(path)).text());
 }
 
 /** Layout shifts the page has had so far (Cumulative Layout Shift without the windowing). */
@@ -108,7 +108,7 @@ test('the split generator’s links force their value in the first HTML, and hyd
   expect(problems).toEqual([]); // no hydration mismatch
 });
 
-test('an index outside the declared values forces nothing (SPEC.md §5)', async ({ page }) => {
+test('an index outside the declared values forces nothing (docs/product.md §5)', async ({ page }) => {
   const html = await firstHtml(page, '/?landing-layout=3&landing-banner=1abc');
   expect(html).toContain('data-layout="right-double-column"'); // the visitor's assignment
   expect(html).not.toContain('data-banner=');

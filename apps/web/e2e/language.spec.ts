@@ -50,7 +50,7 @@ test('the language switch keeps the page and query, encodes URLs in values and w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
   const lang = (await context.cookies()).find((cookie) => cookie.name === 'lang');
   expect(lang).toMatchObject({ value: 'pl', path: '/', sameSite: 'Lax' });
-  // Max-Age=2147483647 as SPEC.md §9 says; Chromium caps every cookie at 400 days.
+  // Max-Age=2147483647 as docs/product.md §9 says; Chromium caps every cookie at 400 days.
   expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(60 * 60 * 24 * 399);
 });
 

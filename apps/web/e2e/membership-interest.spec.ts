@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { resetMockBackend } from './mock-backend';
+import { appReady } from './app-ready';
+import { failNextBackendRequest, resetMockBackend } from './mock-backend';
 import { translations } from './translations';
 
 test.beforeEach(resetMockBackend);
@@ -40,24 +41,33 @@ test('an address that applied before leads to the confirmation too', async ({ pa
   }
 });
 
-test('a failed request shows the network message, keeps the address, and a retry succeeds', async ({ page }) => {
+test('a dropped connection shows the network message, keeps the address, and a retry succeeds', async ({ page }) => {
   const t = translations.de;
   await page.goto('/de/membership-interest/apply');
-  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await appReady(page);
+  // The visitor's connection to the site drops: the form's post through the router fails.
+  await page.route('**/*.data*', (route) => route.abort('internetdisconnected'));
   const field = page.getByLabel(t.pages.membershipInterestApply.emailLabel);
   await field.fill('offline@example.com');
   await page.getByRole('button', { name: t.pages.membershipInterestApply.submit }).click();
   await expect(page.getByText(t.errors.network)).toBeVisible();
   await expect(field).toHaveValue('offline@example.com');
 
-  await page.unroute('**/graphql');
+  await page.unroute('**/*.data*');
   await page.getByRole('button', { name: t.pages.membershipInterestApply.submit }).click();
   await expect(page).toHaveURL('/de/membership-interest/confirmation');
 });
 
-test('a server error shows the technical-issue message', async ({ page }) => {
+test('a backend that cannot be reached shows the network message; a server error the technical-issue one', async ({
+  page,
+}) => {
   await page.goto('/membership-interest/apply');
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await appReady(page);
+  await failNextBackendRequest('ApplyForMembership', 'network');
+  await page.getByLabel('Email address').fill('no-backend@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(translations.en.errors.network)).toBeVisible();
+  await failNextBackendRequest('ApplyForMembership', 'http-500');
   await page.getByLabel('Email address').fill('server-error@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(translations.en.errors.generic)).toBeVisible();

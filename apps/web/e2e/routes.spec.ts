@@ -8,7 +8,7 @@ test.beforeEach(resetMockBackend);
 type Texts = (typeof translations)[Language];
 const token = lobbyToken('visitor@example.com');
 
-// SPEC.md §2's route table: each path and the heading its page shows.
+// docs/product.md §2's route table: each path and the heading its page shows.
 const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/', (t) => t.landingPage.headlines.default.title],
   ['/about-us', (t) => t.pages.aboutUs.heading],
@@ -38,6 +38,7 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
 
 for (const { prefix, language } of mounts) {
   test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000); // twenty pages, each rendered by the server and hydrated, on a busy machine
     const texts = translations[language];
     // The strict Content-Security-Policy must not block anything any page needs.
     const violations: string[] = [];

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import type { PageRenderRequest, PageRenderResult } from '../src/entry-server';
-import { fillPageTemplate } from './page-template';
+import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { requestFactsContext } from '../src/lib/server/request-context';
+import { writeLangCookie } from '../src/lib/startup/lang-cookie';
+import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
+import { isLocale } from '@acq/locales';
 import { requestLog } from './request-log';
 import type { CspSources } from './csp-sources';
 import type { RuntimeDefaults } from './runtime-defaults';
@@ -15,9 +19,8 @@ export interface WebServerOptions {
   cspSources: CspSources;
   /** The client's files: the build's (production) or Vite's middleware (development). */
   clientFiles: RequestHandler;
-  /** The page template for a URL: the built index.html, or Vite's transform of the source one. */
-  template: (url: string) => Promise<string>;
-  renderPage: (input: PageRenderRequest) => Promise<PageRenderResult>;
+  /** The router's server build (development: loaded from the source for every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   health: { version: string; shuttingDown: () => boolean };
   /** Development: Vite's client needs its websocket and inline styles. */
   connectSources?: string[];
@@ -25,19 +28,8 @@ export interface WebServerOptions {
   quietRequests?: (url: string) => boolean;
 }
 
-function webRequest(request: Request): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-  }
-  return new globalThis.Request(new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`), {
-    headers,
-  });
-}
-
 /**
- * The web server: every page rendered per request (SPEC.md's start-up rules at HTTP level:
+ * The web server: every page rendered per request (docs/product.md's start-up rules at HTTP level:
  * language redirects, token pages, 404 status), with a strict Content-Security-Policy whose nonce
  * is new for every response, the runtime settings, a health check, and the client's files.
  * It keeps no state between requests, so any number of instances can share a load balancer.
@@ -88,31 +80,41 @@ export function createWebServer(options: WebServerOptions) {
     response.set('cache-control', 'no-store').json(defaults);
   });
   app.get('/acquisition/error/404', sendStaticNotFound);
+  // The language selection without scripts: the choice is kept in the cookie, the page shown again in it.
+  app.get(languageSwitchPath, (request, response) => {
+    const from = new URL(typeof request.query.from === 'string' ? request.query.from : '/', 'http://site.invalid');
+    const target = typeof request.query.lang === 'string' && isLocale(request.query.lang) ? request.query.lang : null;
+    if (!target) return response.redirect(303, `${from.pathname}${from.search}`);
+    const jar = { cookie: '' };
+    writeLangCookie(jar, target);
+    response.append('Set-Cookie', jar.cookie).set('cache-control', 'no-store');
+    response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));
+  });
   app.use(options.clientFiles);
 
-  app.get(/.*/, async (request, response, next) => {
-    try {
-      const nonce = response.locals.cspNonce as string;
-      const result = await options.renderPage({
-        request: webRequest(request),
-        acceptLanguages: request.acceptsLanguages(),
-        settings: defaults,
-        correlationId: String(request.id),
-        forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
-        nonce,
-      });
-      if (result.kind === 'redirect') {
-        if (result.setCookies?.length) response.append('Set-Cookie', result.setCookies);
-        response.set('cache-control', 'no-store').redirect(result.status, result.location);
-        return;
-      }
-      const html = fillPageTemplate(await options.template(request.originalUrl), result, nonce);
-      if (result.setCookies.length) response.append('Set-Cookie', result.setCookies);
-      // Pages carry this visitor's state (session, experiments): no shared cache may keep them.
-      response.status(result.status).set('cache-control', 'private, no-cache').type('html').send(html);
-    } catch (error) {
-      next(error);
-    }
+  const pages = createRequestHandler({
+    build: options.build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request, response) =>
+      new RouterContextProvider(
+        new Map([
+          [
+            requestFactsContext,
+            {
+              settings: defaults,
+              correlationId: String(request.id),
+              forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
+              acceptLanguages: request.acceptsLanguages(),
+              nonce: response.locals.cspNonce as string,
+            },
+          ],
+        ]),
+      ),
+  });
+  // Every page is rendered per request: no shared cache may keep what carries a visitor's state.
+  app.all(/.*/, (request, response, next) => {
+    response.set('cache-control', 'private, no-cache');
+    return pages(request, response, next);
   });
   // Answer errors (a missing asset above all) with their status, without a stack trace.
   app.use((error: { status?: number }, request: Request, response: Response, _next: NextFunction) => {

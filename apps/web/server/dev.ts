@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import type { renderPage } from '../src/entry-server';
+import type { ServerBuild } from 'react-router';
 import { version } from '../package.json';
 import { createWebServer } from './app';
 import { logger } from './request-log';
@@ -25,11 +24,7 @@ const app = createWebServer({
   defaults,
   cspSources: cspSourcesFromEnv(defaults),
   clientFiles: vite.middlewares,
-  template: (url) => vite.transformIndexHtml(url, readFileSync(`${root}/index.html`, 'utf8')),
-  renderPage: async (input) => {
-    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: typeof renderPage };
-    return entry.renderPage(input);
-  },
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   health: { version, shuttingDown: () => false },
   connectSources: [`ws://${host}:${hmrPort}`],
   // A line per page, not per module the browser fetches from Vite.

@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { renderPage } from '../src/entry-server';
+import * as build from 'virtual:react-router/server-build';
 import { version } from '../package.json';
 import { createWebServer } from './app';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
-// The production server, compiled by `pnpm build` next to the client build it serves
-// (`<dist>/server/main.js` beside `<dist>/client`).
+// The production server, compiled by `pnpm build` with the router's server build into
+// `<dist>/server/index.js`, beside the client build it serves (`<dist>/client`).
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const port = Number(process.env.WEB_PORT ?? 4173);
 const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 10_000);
@@ -18,7 +18,6 @@ const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 10_000);
 // balancer stops sending before the port closes (the image sets it; locally it stops at once).
 const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 
 // Hashed assets are cached for good; a missing one is a 404, never a page.
 const clientFiles = express.Router();
@@ -30,7 +29,7 @@ clientFiles.use(
 // straight to the renderer instead of costing a failed file lookup on every request.
 const rootEntries = new Set(
   readdirSync(clientDir)
-    .filter((name) => name !== 'assets' && name !== 'index.html' && !name.startsWith('.'))
+    .filter((name) => name !== 'assets' && !name.startsWith('.'))
     .map((name) => `/${name}`),
 );
 const rootFiles = express.static(clientDir, {
@@ -48,8 +47,7 @@ const app = createWebServer({
   defaults,
   cspSources: cspSourcesFromEnv(defaults),
   clientFiles,
-  template: () => Promise.resolve(template),
-  renderPage,
+  build,
   health: { version, shuttingDown: () => shuttingDown },
 });
 

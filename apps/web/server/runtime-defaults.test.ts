@@ -19,11 +19,8 @@ describe('runtimeDefaultsFromEnv', () => {
       ACQ_CONSENT_SCRIPT_ORIGIN: 'https://cmp.example',
     });
     expect(defaults).toMatchObject({ acqBackendGraphqlURL: 'https://acq.example/graphql', gtmContainerId: 'GTM-XYZ' });
-    expect(connectOrigins(defaults)).toEqual([
-      'https://acq.example',
-      'https://features.example',
-      'https://cmp.example',
-    ]);
+    // The GraphQL backend is the server's to reach, not the browser's.
+    expect(connectOrigins(defaults)).toEqual(['https://features.example', 'https://cmp.example']);
     expect(scriptOrigins(defaults)).toEqual(['https://cmp.example']);
   });
 });

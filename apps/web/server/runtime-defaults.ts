@@ -4,7 +4,7 @@ import type { RuntimeSettings } from '../src/lib/runtime-settings';
 export type RuntimeDefaults = RuntimeSettings;
 
 /**
- * The runtime settings served as /acquisition/defaults.json (SPEC.md §7.1) by the dev server
+ * The runtime settings served as /acquisition/defaults.json (docs/product.md §7.1) by the dev server
  * and the production server, from the environment. The build itself holds no
  * environment-specific URL.
  */
@@ -14,7 +14,6 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
     environment: env.ACQ_ENVIRONMENT ?? 'local',
     gtmContainerId: env.ACQ_GTM_CONTAINER_ID || null,
     acqBackendGraphqlURL: env.ACQ_BACKEND_GRAPHQL_URL ?? `${mockOrigin}/graphql`,
-    acqBackendGraphqlWsURL: env.ACQ_BACKEND_GRAPHQL_WS_URL || null,
     loginUrl: env.ACQ_LOGIN_URL ?? `${mockOrigin}/dev/login`,
     socialSignInUrl: env.ACQ_SOCIAL_SIGN_IN_URL ?? `${mockOrigin}/dev/social-sign-in`,
     featuresHost: env.ACQ_FEATURES_HOST ?? mockOrigin,
@@ -44,8 +43,7 @@ function originsOf(urls: readonly (string | null)[]): string[] {
 /** Origins of the settings the browser must be allowed to reach (connect-src; the tag manager's: csp-sources.ts). */
 export function connectOrigins(defaults: RuntimeDefaults): string[] {
   return originsOf([
-    defaults.acqBackendGraphqlURL,
-    defaults.acqBackendGraphqlWsURL,
+    // Not the GraphQL backend: only the server talks to it.
     defaults.featuresHost,
     defaults.errorReportUrl,
     defaults.consentScriptOrigin, // the consent platform talks to its own origin

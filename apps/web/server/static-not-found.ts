@@ -12,7 +12,7 @@ if (!loadedLocales.en) loadAllLocales();
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The last-resort 404 page (SPEC.md §2: where the localised 404 page itself fails, the browser
+ * The last-resort 404 page (docs/product.md §2: where the localised 404 page itself fails, the browser
  * comes here). It needs nothing of the app: no script, no route code, one small stylesheet, the
  * wordmark inline; in the visitor's language (the `lang` cookie, else Accept-Language).
  */

@@ -65,7 +65,7 @@ export async function expectAppCall<TData, TVariables>(
           '^.*application/(graphql-response\\+json|json).*$',
           'application/graphql-response+json,application/json;q=0.9',
         ),
-        // SPEC.md §7.2. A request may carry more headers than the contract names, so a new app
+        // docs/product.md §7.2. A request may carry more headers than the contract names, so a new app
         // header passes unnoticed until it is added here.
         'X-Correlation-ID': regex(
           `^${correlationIdPrefix}${uuidPattern}$`,

@@ -4,7 +4,7 @@ import { registrationCodeErrors } from '../registration-codes';
 import type { ScenarioStore } from '../store';
 import { inputErrors } from '../validation';
 
-/** SPEC.md §9: a generated registration link is valid for 14 days. */
+/** docs/product.md §9: a generated registration link is valid for 14 days. */
 export const registrationLinkValidityMs = 14 * 24 * 60 * 60 * 1000;
 
 export function createRegistrationLink(

@@ -5,6 +5,7 @@ import { createErrorReportSink } from './error-report-sink';
 import { featureStreamRoutes } from './feature-stream';
 import { socialSignInRoute } from './social-sign-in';
 import { unsignedJwt } from '../provider-states/unsigned-jwt';
+import { faultKinds, type createBackendFaults } from './backend-faults';
 
 export type Route = (request: Request, url: URL) => Response | Promise<Response>;
 
@@ -16,6 +17,7 @@ export function createDevRoutes(
   store: ScenarioStore,
   isAllowedOrigin: (origin: string) => boolean,
   publicSiteUrl: string,
+  backend: ReturnType<typeof createBackendFaults>,
 ): Record<string, Route> {
   const errorReports = createErrorReportSink();
   const consentStandIn = createConsentStandIn();
@@ -31,8 +33,28 @@ export function createDevRoutes(
     },
     'POST /dev/reset': () => {
       store.reset();
+      backend.reset();
       errorReports.clear();
       consentStandIn.reset();
+      return new Response(null, { status: 204 });
+    },
+    // The GraphQL requests received since the last reset, oldest first (operation and headers).
+    'GET /dev/graphql-requests': () => Response.json(backend.journal()),
+    // The next `times` requests of an operation fail as `kind` says (network, http-500, http-502, graphql, timeout).
+    'POST /dev/faults': async (request) => {
+      const body = (await request.json().catch(() => null)) as {
+        operationName?: unknown;
+        kind?: unknown;
+        times?: unknown;
+      } | null;
+      const kind = faultKinds.find((candidate) => candidate === body?.kind);
+      if (typeof body?.operationName !== 'string' || !kind) {
+        return Response.json(
+          { error: `operationName and kind (${faultKinds.join(', ')}) are required` },
+          { status: 400 },
+        );
+      }
+      backend.inject(body.operationName, kind, typeof body.times === 'number' ? body.times : 1);
       return new Response(null, { status: 204 });
     },
     'POST /dev/country': async (request) => {

@@ -1,37 +1,29 @@
-import type { createBrowserRouter } from 'react-router';
 import type { ClientNavigation } from '@/lib/experiments/experiments-provider';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+type Navigate = (path: string) => void | Promise<void>;
 
-let current: Router | null = null;
-const waiting = new Set<() => void>();
+let navigate: Navigate | null = null;
+const listeners = new Set<(href: string) => void>();
 
-/** The router registers itself here, so that parts above it (experiments) can navigate. */
-export function registerRouter(router: Router): void {
-  current = router;
-  waiting.forEach((attach) => attach());
-  waiting.clear();
-}
-
-function hrefOf(location: { pathname: string; search: string; hash: string }): string {
-  return new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin).href;
-}
-
+/**
+ * The router's navigation for the parts that live above it (experiments): `NavigationBridge`,
+ * inside the router, registers its navigate function and reports every location change here.
+ */
 export const clientNavigation: ClientNavigation = {
   navigate: async (path) => {
-    if (current) await current.navigate(path, { replace: true });
+    if (navigate) await navigate(path);
     else window.location.replace(path);
   },
   subscribe: (listener) => {
-    let unsubscribe = () => {};
-    const attach = () => {
-      unsubscribe = current!.subscribe((state) => listener(hrefOf(state.location)));
-    };
-    if (current) attach();
-    else waiting.add(attach);
-    return () => {
-      waiting.delete(attach);
-      unsubscribe();
-    };
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
+
+export function registerNavigate(next: Navigate | null): void {
+  navigate = next;
+}
+
+export function reportLocation(href: string): void {
+  listeners.forEach((listener) => listener(href));
+}

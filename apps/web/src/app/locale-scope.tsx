@@ -1,30 +1,9 @@
-import { useI18nContext } from '@acq/locales/react';
-import type { Locales } from '@acq/locales/types';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { loadMessages } from './message-loader';
 
 /**
- * The pages under one language prefix: switches the translations and `<html lang>` to that
- * language when a client-side navigation enters it.
+ * The pages under one language prefix. The language itself comes with the page-load data of the
+ * root route, which is loaded again when a navigation enters another prefix.
  */
-export function LocaleScope({ locale }: { locale: Locales }) {
-  const { locale: current, setLocale } = useI18nContext();
-
-  useEffect(() => {
-    if (current === locale) return;
-    let cancelled = false;
-    void loadMessages(locale).then((loaded) => {
-      if (!cancelled) setLocale(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [current, locale, setLocale]);
-
-  useEffect(() => {
-    document.documentElement.lang = current;
-  }, [current]);
-
+export default function LocaleScope() {
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
-import type { Locales } from '@acq/locales/types';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { GraphqlClientContext, type GraphqlClientSource } from '@/lib/graphql/client-source';
+import type { Locales, Translations } from '@acq/locales/types';
+import { use, useMemo, type ReactNode } from 'react';
+import { BrowserFactsContext } from '@/lib/browser-facts';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
@@ -14,28 +14,26 @@ import { TranslationsProvider } from './translations-provider';
 
 export interface AppContext {
   settings: RuntimeSettings;
-  /** Where GraphQL hooks get their client (the browser loads it when a request needs it). */
-  graphql: GraphqlClientSource;
   locale: Locales;
+  /** The language's messages, from the page data. */
+  messages: Translations;
   startup: StartupState;
   /** The country the server rendered for. */
   country: CountryCode;
-  /** The experiments as the server decided them (in the browser: with the completed country). */
+  /** The experiments as the server decided them. */
   experiments: ExperimentsState;
-  /** What only the browser can tell; absent on the server. */
-  browser?: { webView: boolean; country: CountryCode };
 }
 
 export function AppProvider({
   settings,
-  graphql,
   locale,
+  messages,
   startup,
   country: renderedCountry,
-  experiments,
-  browser,
+  experiments: rendered,
   children,
 }: AppContext & { children: ReactNode }) {
+  const browser = use(BrowserFactsContext);
   // One country for every part, from the first render in the browser on: the completed decision.
   // Safe to differ from the server's while hydrating: it only seeds form values (react-hook-form
   // sets them on the elements after hydration), it is never rendered as markup.
@@ -43,22 +41,24 @@ export function AppProvider({
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
-  // The provider's effect runs after every child's: the whole page has hydrated.
-  useEffect(() => graphql.hydrated(), [graphql]);
+  const experiments = useMemo(
+    () => ({ ...rendered, attributes: { ...rendered.attributes, applicationCountry: country } }),
+    [rendered, country],
+  );
   return (
     <RuntimeSettingsContext value={settings}>
       <StartupContext value={facts}>
-        <GraphqlClientContext value={graphql}>
-          <ExperimentsProvider
-            featuresHost={settings.featuresHost}
-            clientKey={settings.featuresClientKey}
-            disabled={startup.query.disableGrowthbook}
-            state={experiments}
-            navigation={clientNavigation}
-          >
-            <TranslationsProvider locale={locale}>{children}</TranslationsProvider>
-          </ExperimentsProvider>
-        </GraphqlClientContext>
+        <ExperimentsProvider
+          featuresHost={settings.featuresHost}
+          clientKey={settings.featuresClientKey}
+          disabled={startup.query.disableGrowthbook}
+          state={experiments}
+          navigation={clientNavigation}
+        >
+          <TranslationsProvider locale={locale} messages={messages}>
+            {children}
+          </TranslationsProvider>
+        </ExperimentsProvider>
       </StartupContext>
     </RuntimeSettingsContext>
   );

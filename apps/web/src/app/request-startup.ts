@@ -17,7 +17,7 @@ export interface PageRequest {
 export type RequestStartup = { redirect: string } | { redirect: null; startup: StartupState };
 
 /**
- * The start-up rules of SPEC.md §2 and §4 that a server can decide from the request: the acqParams
+ * The start-up rules of docs/product.md §2 and §4 that a server can decide from the request: the acqParams
  * bundle and the language (`?lang` > cookie > path prefix > Accept-Language > en) with its path.
  * A different address is a redirect; the browser keeps what needs a window (blocked referrers'
  * local storage, webview objects).

@@ -8,7 +8,7 @@ export interface StartupState {
   locale: Locales;
   query: StartupQuery;
   webView: boolean;
-  /** Activation pages run without consent and analytics (SPEC.md §2). */
+  /** Activation pages run without consent and analytics (docs/product.md §2). */
   skipsConsentAndAnalytics: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface BrowserStartup {
 }
 
 /**
- * The start-up rules of SPEC.md §2 and §4 that need the browser; the server has decided the rest
+ * The start-up rules of docs/product.md §2 and §4 that need the browser; the server has decided the rest
  * (language, acqParams, token pages). A blocked referrer's code and referrer go to local storage,
  * which only the browser has, before the visitor is sent to the deny page.
  */

@@ -46,9 +46,9 @@ function startOnThisPage(win: Window, { settings, startup, country }: ThirdParty
 }
 
 /**
- * Consent and analytics start-up (SPEC.md §3, §4, §7): the start-up record goes into the data
+ * Consent and analytics start-up (docs/product.md §3, §4, §7): the start-up record goes into the data
  * layer first; events wait until the consent script reports consent ready; the tag manager loads
- * when a valid container id is configured. The activation pages skip all of it (SPEC.md §2), so
+ * when a valid container id is configured. The activation pages skip all of it (docs/product.md §2), so
  * the events tracked there (activation errors) wait in the tab's session storage until the visitor
  * reaches a page that loads consent: the next page load, or a client-side navigation off the
  * activation pages, which starts consent and analytics then.

@@ -60,7 +60,7 @@ describe('createApolloClient', () => {
     expect(onRequestFailure).not.toHaveBeenCalled();
   });
 
-  it('keeps at most 5000 results in its result cache (SPEC.md §9)', () => {
+  it('keeps at most 5000 results in its result cache (docs/product.md §9)', () => {
     expect(resultCacheMaxSize).toBe(5000);
     const { client } = clientWith(neverAnswers);
     const query = gql`

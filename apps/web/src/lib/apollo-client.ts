@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { cacheSizes, getMainDefinition } from '@apollo/client/utilities';
+import { cacheSizes } from '@apollo/client/utilities';
 import { authorizationHeader } from './auth-token';
 import { randomUuid } from './random-uuid';
 import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
@@ -22,14 +22,10 @@ export interface ApolloClientOptions {
   authToken: () => string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** A link for subscriptions (graphql-ws), only where one is configured. */
-  subscriptionLink?: ApolloLink;
   /** The id of the page request this client serves, when the server renders (else one per request). */
   correlationId?: string;
-  /** On the server: one client per page request, queries run once for the render. */
+  /** On the server: one client per page request. */
   ssrMode?: boolean;
-  /** In the browser: the cache the server rendered with (`client.extract()`). */
-  restore?: Record<string, unknown>;
   /**
    * Called with every failed request (network, time-out, error status, GraphQL errors) and its
    * operation's name: the app reports them (the client stays free of the reporter, for the contract tests).
@@ -38,18 +34,14 @@ export interface ApolloClientOptions {
 }
 
 /**
- * SPEC.md §9: the result cache holds at most 5000 results. In Apollo Client 4 that is the
+ * docs/product.md §9: the result cache holds at most 5000 results. In Apollo Client 4 that is the
  * `inMemoryCache.executeSelectionSet` cache size (3.x called it `resultCacheMaxSize`); its default is
  * 50000. The size is read when a cache is created, so it is set before any is.
  */
 export const resultCacheMaxSize = 5000;
 cacheSizes['inMemoryCache.executeSelectionSet'] = resultCacheMaxSize;
 
-// SPEC.md §9: the server-side forced-fetch delay; for that long after hydration, queries are
-// answered from the cache the server handed over instead of being sent again.
-const ssrForceFetchDelayMs = 100;
-
-/** The request headers of SPEC.md §7.2: a new correlation id per request, the session, page and auth. */
+/** The request headers of docs/product.md §7.2: a new correlation id per request, the session, page and auth. */
 export function requestHeaders(
   options: Pick<ApolloClientOptions, 'sessionId' | 'sourcePage' | 'authToken' | 'correlationId'>,
 ) {
@@ -72,24 +64,11 @@ export function createApolloClient(options: ApolloClientOptions) {
   const errorLink = new ErrorLink(({ error, operation }) => {
     options.onRequestFailure?.(error, operation.operationName ?? 'anonymous operation');
   });
-  const requestLink = ApolloLink.from([errorLink, headersLink, httpLink]);
-  const { subscriptionLink } = options;
-  const link = subscriptionLink
-    ? ApolloLink.split(
-        ({ query }) => {
-          const definition = getMainDefinition(query);
-          return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-        },
-        subscriptionLink,
-        requestLink,
-      )
-    : requestLink;
+  const link = ApolloLink.from([errorLink, headersLink, httpLink]);
   const cache = new InMemoryCache();
-  if (options.restore) cache.restore(options.restore as NormalizedCacheObject);
   return new ApolloClient({
     link,
     cache,
     ssrMode: options.ssrMode,
-    ssrForceFetchDelay: options.restore ? ssrForceFetchDelayMs : undefined,
   });
 }

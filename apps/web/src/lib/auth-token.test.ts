@@ -22,7 +22,7 @@ describe('the auth token', () => {
       .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
       .flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`))
       .filter((field) => /token|jwt|session/i.test(field));
-    // Should one appear, store it with a writer as SPEC.md §9 says (7 days, secure, SameSite lax).
+    // Should one appear, store it with a writer as docs/product.md §9 says (7 days, secure, SameSite lax).
     expect(tokenFields).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * SPEC.md §9: the auth token lives in this cookie (7 days, secure, SameSite lax). The shop's login
+ * docs/product.md §9: the auth token lives in this cookie (7 days, secure, SameSite lax). The shop's login
  * writes it; this app only reads it: no operation of the schema returns a token (registration,
  * activation, waiting list and membership answer with outcomes; sign-in happens on the shop's login
  * page), so the app has no token to store and keeps no writer.

@@ -43,3 +43,70 @@ export function reportErrorBeforeReload(): void {
     // storage blocked: nothing was left either
   }
 }
+
+/**
+ * A module the app loads on the way (a form's rules, a dialog) that cannot be fetched, after a
+ * deployment replaced it say: Vite reports it as `vite:preloadError`; the current address is
+ * loaded in full instead, which the server renders with the new build.
+ */
+export function reloadOnPreloadError(): void {
+  // A load cut off because the visitor is leaving the page is no failure: reloading would stop the departure.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    if (leaving) return;
+    reloadForError('Module failed to load:', (event as Event & { payload?: Error }).payload ?? new Error('preload'));
+  });
+}
+
+const navigationTargetKey = 'acq:navigating-to';
+
+interface NavigationTarget {
+  href: string;
+  from: string;
+  at: number;
+}
+
+interface RouterState {
+  navigation: { location?: { pathname: string; search: string; hash: string } };
+}
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Keeps the target of the router's navigation in progress for the tab: when the target's code
+ * cannot be fetched, React Router reloads the page the visitor is on, and the next document then
+ * loads the target in full instead (`continueInterruptedNavigation`).
+ */
+export function keepNavigationTarget(router: { subscribe(listener: (state: RouterState) => void): () => void }) {
+  return router.subscribe(({ navigation }) => {
+    try {
+      const target = navigation.location;
+      if (!target) return window.sessionStorage.removeItem(navigationTargetKey);
+      const kept: NavigationTarget = {
+        href: `${target.pathname}${target.search}${target.hash}`,
+        from: here(),
+        at: Date.now(),
+      };
+      window.sessionStorage.setItem(navigationTargetKey, JSON.stringify(kept));
+    } catch {
+      // storage blocked: a failed navigation reloads the current page, which still works
+    }
+  });
+}
+
+/** A navigation that ended in a reload of the page it started from goes on as a full load of its target. */
+export function continueInterruptedNavigation(): boolean {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(navigationTargetKey) ?? 'null') as NavigationTarget | null;
+    window.sessionStorage.removeItem(navigationTargetKey);
+    if (!kept || kept.from !== here() || kept.href === here() || Date.now() - kept.at > 10_000) return false;
+    window.sessionStorage.setItem(pendingReportKey, `The code of ${kept.href.split('?')[0]} could not be loaded`);
+    window.location.replace(kept.href);
+    return true;
+  } catch {
+    return false;
+  }
+}

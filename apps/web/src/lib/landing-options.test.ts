@@ -7,7 +7,7 @@ import {
   withoutForcingKeys,
 } from './landing-options';
 
-describe('forcedIndex (SPEC.md §5)', () => {
+describe('forcedIndex (docs/product.md §5)', () => {
   it('takes a non-negative integer below the number of values', () => {
     expect(forcedIndex('0', 3)).toBe(0);
     expect(forcedIndex('2', 3)).toBe(2);
@@ -29,7 +29,7 @@ describe('forcedFeatureValues', () => {
     }
   });
 
-  it('forces the options of SPEC.md §2: 12 headlines, 5 flows, 3 layouts, the vouchers, intro flows, banners, popup', () => {
+  it('forces the options of docs/product.md §2: 12 headlines, 5 flows, 3 layouts, the vouchers, intro flows, banners, popup', () => {
     const count = (key: string) => forceableFeatureValues[key]!.length;
     expect(count('landing-headline')).toBe(12);
     expect(count('landing-registration-flow')).toBe(5);

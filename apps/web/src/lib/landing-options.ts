@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useStartupFacts } from '@/lib/startup-context';
 
 /**
- * The landing-page options of SPEC.md §3 that experiments decide. This module is the one seam
+ * The landing-page options of docs/product.md §3 that experiments decide. This module is the one seam
  * between the experiments (which supply feature values) and the landing page (which reads
  * options): each feature value is checked against its declared list, anything else falls back.
  *
@@ -95,7 +95,7 @@ export function landingOptionsFromFeatures(featureValue: (key: string) => unknow
   };
 }
 
-/** SPEC.md §5: a forced index is a non-negative integer below the number of values. */
+/** docs/product.md §5: a forced index is a non-negative integer below the number of values. */
 export function forcedIndex(raw: string | null, count: number): number | null {
   if (raw === null || !/^\d{1,3}$/.test(raw)) return null;
   const index = Number(raw);
@@ -124,7 +124,7 @@ export function withoutForcingKeys(href: string): string {
 
 /**
  * Where the options come from: feature values by key. The server decided them before rendering
- * (SPEC.md §4's A/B loading flag is never true), so no variant waits or hides while experiments load.
+ * (docs/product.md §4's A/B loading flag is never true), so no variant waits or hides while experiments load.
  */
 export interface LandingFeatureSource {
   featureValue: (key: string) => unknown;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { RequestTimeoutError } from './timeout-fetch';
 
-/** What went wrong with a request: the typed errors of DESIGN.md. */
+/** What went wrong with a request: the typed errors of docs/architecture.md. */
 export type RequestFailure = 'network' | 'timeout' | 'graphql' | 'server';
 
 export function classifyRequestError(error: unknown): RequestFailure {
@@ -12,7 +12,7 @@ export function classifyRequestError(error: unknown): RequestFailure {
 }
 
 /**
- * Which of SPEC.md §8's messages the visitor sees: a request that got no answer (network, time-out)
+ * Which of docs/product.md §8's messages the visitor sees: a request that got no answer (network, time-out)
  * can be retried; an error answer is the generic technical issue.
  */
 export function visitorMessageFor(error: unknown): 'network' | 'generic' {
@@ -22,7 +22,7 @@ export function visitorMessageFor(error: unknown): 'network' | 'generic' {
 
 /**
  * The message a failed request is logged and reported with: its kind and operation, and for a
- * time-out SPEC.md §8's "Timeout exceeded" (the error's own message). Variables are never part of
+ * time-out docs/product.md §8's "Timeout exceeded" (the error's own message). Variables are never part of
  * it: they hold what the visitor typed.
  */
 export function requestFailureMessage(error: unknown, operationName: string): string {

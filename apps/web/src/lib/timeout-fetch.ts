@@ -1,7 +1,7 @@
-/** SPEC.md §7: a GraphQL request gives up after 30 s. */
+/** docs/product.md §7: a GraphQL request gives up after 30 s. */
 export const requestTimeoutMs = 30_000;
 
-/** The error a timed-out request surfaces with (SPEC.md §8). */
+/** The error a timed-out request surfaces with (docs/product.md §8). */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
   constructor() {
@@ -9,18 +9,15 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-/** A fetch that aborts after `timeoutMs` and then rejects with a RequestTimeoutError. */
+/** A fetch that gives up after `timeoutMs` (AbortSignal.timeout) and then rejects with a RequestTimeoutError. */
 export function fetchWithTimeout(fetchImpl: typeof fetch, timeoutMs = requestTimeoutMs): typeof fetch {
   return async (input, init) => {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new RequestTimeoutError()), timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     try {
       return await fetchImpl(input, { ...init, signal });
     } catch (error) {
-      throw timeout.signal.aborted ? new RequestTimeoutError() : error;
-    } finally {
-      clearTimeout(timer);
+      throw timeout.aborted ? new RequestTimeoutError() : error;
     }
   };
 }

@@ -1,4 +1,4 @@
-// SPEC.md §9: idle-time work waits at most 50 ms.
+// docs/product.md §9: idle-time work waits at most 50 ms.
 const idleTimeoutMs = 50;
 
 /** Runs work when the browser is idle, at the latest after 50 ms; returns a cancel function. */

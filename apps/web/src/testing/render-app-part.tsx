@@ -4,33 +4,72 @@ import type { Locales } from '@acq/locales/types';
 import { loadLocale } from '@acq/locales/sync';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { createApolloClient } from '@/lib/apollo-client';
-import { GraphqlClientContext, serverClientSource } from '@/lib/graphql/client-source';
+import { createRoutesStub, RouterContextProvider, type ActionFunction, type LoaderFunction } from 'react-router';
+import { builtInSettings } from '@/lib/runtime-settings';
+import { requestFactsContext } from '@/lib/server/request-context';
+
+interface AppPartOptions {
+  locale?: Locales;
+  path?: string;
+  /** The page's loader and action, as its route module exports them. */
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  /** The visitor's cookies, as the browser would send them with the page's requests. */
+  cookie?: string;
+  /** Pages the part may lead to: each shows its path as text ("went to /x"). */
+  otherPages?: string[];
+}
+
+const withCookie = <Args extends { request: Request }>(args: Args, cookie: string | undefined): Args => {
+  if (!cookie) return args;
+  const headers = new Headers(args.request.headers);
+  headers.set('cookie', cookie);
+  const { method, body } = args.request;
+  return { ...args, request: new Request(args.request.url, { method, headers, body, duplex: 'half' } as RequestInit) };
+};
 
 /**
- * Renders part of the app as it runs: real translations, and the real GraphQL client talking to
- * the mock backend in this process (no network), so component tests exercise the real contract.
+ * Renders part of the app as it runs: real translations, and the page's real loader and action
+ * running the real GraphQL client against the mock backend in this process (no network), so
+ * component tests exercise the real contract.
  */
-export function renderAppPart(ui: ReactNode, { locale = 'en', path = '/' }: { locale?: Locales; path?: string } = {}) {
+export function renderAppPart(
+  ui: ReactNode,
+  { locale = 'en', path = '/', loader, action, cookie, otherPages = [] }: AppPartOptions = {},
+) {
   const mock = startInProcessMockServer();
-  const client = createApolloClient({
-    uri: 'http://mock/graphql',
-    fetch: mock.fetch,
-    sessionId: 'test-session',
-    sourcePage: () => path,
-    authToken: () => null,
-  });
-  // The client is there from the start, as on the server; no answers were rendered before, so
-  // every query asks the backend.
-  const graphql = serverClientSource(client).source;
   loadLocale(locale);
+  const context = new RouterContextProvider(
+    new Map([
+      [
+        requestFactsContext,
+        {
+          settings: { ...builtInSettings, acqBackendGraphqlURL: 'http://mock/graphql' },
+          correlationId: 'test-correlation',
+          forwardedFor: '',
+          acceptLanguages: [locale],
+          nonce: '',
+          fetch: mock.fetch,
+        },
+      ],
+    ]),
+  );
+  const Stub = createRoutesStub(
+    [
+      {
+        path: new URL(path, 'http://site.test').pathname,
+        Component: () => ui,
+        loader: loader && ((args) => loader(withCookie(args, cookie))),
+        action: action && ((args) => action(withCookie(args, cookie))),
+      },
+      ...otherPages.map((page) => ({ path: page, Component: () => <p>went to {page}</p> })),
+    ],
+    context,
+  );
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <GraphqlClientContext value={graphql}>
-        <TypesafeI18n locale={locale}>{ui}</TypesafeI18n>
-      </GraphqlClientContext>
-    </MemoryRouter>,
+    <TypesafeI18n locale={locale}>
+      <Stub initialEntries={[path]} />
+    </TypesafeI18n>,
   );
   return { ...view, mock };
 }

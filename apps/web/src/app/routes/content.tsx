@@ -1,8 +1,20 @@
+import { pageUrl } from '@/lib/server/page-url';
 import { useI18nContext } from '@acq/locales/react';
-import { useLoaderData } from 'react-router';
+import { baseLocale } from '@acq/locales';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isContentSlug, loadContentDocument } from '@/features/content/documents';
+import { localeOfPath } from '@/lib/startup/locale-path';
 import { MarkdownDocument } from '@/features/content/components/markdown-document';
 import type { ContentSlug } from '@/features/content/documents';
-import type { contentLoader } from './content-loader';
+
+/** A content page's document in the language of the path; an unknown slug is a 404 (docs/product.md §2). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { pathname } = pageUrl(request);
+  const { slug } = params;
+  if (!isContentSlug(slug)) throw data({ path: pathname }, { status: 404 });
+  const source = await loadContentDocument(localeOfPath(pathname) ?? baseLocale, slug);
+  return { slug, source };
+}
 
 // Each document's title is its footer link's text.
 const titleKeys = {
@@ -16,7 +28,7 @@ const titleKeys = {
 /** A content page, rendered from its markdown document (the document brings its own h1). */
 export default function ContentPage() {
   const { LL } = useI18nContext();
-  const { slug, source } = useLoaderData<typeof contentLoader>();
+  const { slug, source } = useLoaderData<typeof loader>();
   return (
     <>
       <title>{`${LL.footer[titleKeys[slug]]()} | ${LL.app.name()}`}</title>

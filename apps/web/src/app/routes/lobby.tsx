@@ -4,17 +4,22 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { WaitingList } from '@/features/waiting-list/components/waiting-list';
 import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
-import type { TokenPageData } from './token-page-loader';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { tokenPageLoader, type TokenPageData } from '@/lib/startup/token-page-loader';
+
+export const loader = tokenPageLoader(keptTokens.lobby);
+export { joinAction as action } from '@/features/waiting-list/join-action.server';
+export { formClientAction as clientAction } from '@/components/form/client-action';
 
 export default function LobbyPage() {
   const { LL, locale } = useI18nContext();
-  const { token, email } = useLoaderData<TokenPageData>();
+  const { email } = useLoaderData<TokenPageData>();
   const { loginUrl } = useRuntimeSettings();
   return (
     <>
       <PageHeading title={LL.pages.lobby.heading()} />
       <p className="lead">{LL.pages.lobby.body()}</p>
-      <WaitingList token={token} email={email} />
+      <WaitingList email={email} />
       <p className="lobby-actions">
         <a className="button button--secondary" href={loginUrl}>
           {LL.pages.lobby.backToLogin()}

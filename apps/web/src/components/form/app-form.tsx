@@ -1,6 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useRouteLoaderData } from 'react-router';
+import { sessionIdField } from '@/lib/server/session-id-field';
 import { ErrorSummary } from './error-summary';
+import { intentField } from './form-answer';
 import { Form } from './form';
 import type { AppForm } from './use-app-form';
 
@@ -13,7 +16,7 @@ interface AppFormViewProps<Values extends FieldValues> extends Omit<ComponentPro
 /**
  * A form of the app: validated on submit by its own rules (`noValidate`), the error summary at
  * the top, then the failure no field is to blame for, in a live region that is always there so
- * that screen readers announce the message when it appears. Controls wait for hydration (<Form>).
+ * that screen readers announce the message when it appears. With an intent it posts to its route's action, also before the scripts run.
  */
 export function AppFormView<Values extends FieldValues>({
   kit,
@@ -21,8 +24,14 @@ export function AppFormView<Values extends FieldValues>({
   children,
   ...props
 }: AppFormViewProps<Values>) {
+  const sessionId = useRouteLoaderData<{ sessionId: string }>('root')?.sessionId;
   return (
-    <Form noValidate onSubmit={kit.submit} {...props}>
+    <Form noValidate onSubmit={kit.submit} method={kit.intent ? 'post' : undefined} {...props}>
+      {kit.intent && <input type="hidden" name={intentField} value={kit.intent} />}
+      {kit.intent && sessionId && <input type="hidden" name={sessionIdField} value={sessionId} />}
+      {Object.entries(kit.hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {heading}
       <ErrorSummary errors={kit.summary} attempt={kit.attempt} />
       <div className="form-problem" aria-live="assertive" aria-atomic="true">

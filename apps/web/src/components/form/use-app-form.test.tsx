@@ -59,7 +59,7 @@ describe('useAppForm with AppFormView', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Jean Luc' });
   });
 
-  it('shows SPEC.md’s network message when the request gets no answer, and keeps the value', async () => {
+  it('shows docs/product.md’s network message when the request gets no answer, and keeps the value', async () => {
     const onSubmit = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });

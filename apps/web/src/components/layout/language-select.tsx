@@ -7,10 +7,10 @@ import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
-import { useHydrated } from '@/lib/use-hydrated';
+import { languageSwitchPath } from '@/lib/startup/language-switch';
 
 /**
- * The language selection: the same page in the chosen language, query kept (SPEC.md §2). The
+ * The language selection: the same page in the chosen language, query kept (docs/product.md §2). The
  * start-up runs again with the new language (a reload), except on the activation page, where
  * the app changes language client-side.
  */
@@ -19,7 +19,6 @@ export function LanguageSelect() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const hydrated = useHydrated();
 
   function switchTo(target: Locales) {
     writeLangCookie(document, target);
@@ -29,16 +28,19 @@ export function LanguageSelect() {
   }
 
   return (
-    <div className="language-select">
+    <form className="language-select" method="get" action={languageSwitchPath}>
+      <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id}>{LL.footer.language()}</label>
-      {/* Disabled until the app listens: a choice made before would be lost. */}
-      <select id={id} value={locale} disabled={!hydrated} onChange={(event) => switchTo(event.target.value as Locales)}>
+      <select id={id} name="lang" value={locale} onChange={(event) => switchTo(event.target.value as Locales)}>
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}
           </option>
         ))}
       </select>
-    </div>
+      <button type="submit" className="language-select__submit button--secondary">
+        {LL.footer.changeLanguage()}
+      </button>
+    </form>
   );
 }

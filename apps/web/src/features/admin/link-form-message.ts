@@ -1,7 +1,7 @@
 import type { InputErrorCode, RegistrationCodeError } from '@acq/graphql';
 import type { TranslationFunctions } from '@acq/locales/types';
 
-/** SPEC.md §5's messages for a code the form or the backend rejected. */
+/** docs/product.md §5's messages for a code the form or the backend rejected. */
 export function codeMessage(LL: TranslationFunctions, code: InputErrorCode | RegistrationCodeError | string): string {
   switch (code) {
     case 'TOO_SHORT':

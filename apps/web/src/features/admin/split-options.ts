@@ -3,7 +3,7 @@ import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/landin
 
 type OptionName = keyof Translation['pages']['splitGenerator']['options'];
 
-/** The landing options the split generator lists, in the order of SPEC.md §2/§3, with their names' keys. */
+/** The landing options the split generator lists, in the order of docs/product.md §2/§3, with their names' keys. */
 export const splitOptions: readonly { featureKey: string; name: OptionName }[] = [
   { featureKey: 'landing-registration-flow', name: 'registrationFlow' },
   { featureKey: 'landing-layout', name: 'layout' },

@@ -1,7 +1,7 @@
 import type { RegistrationCodeError } from '@acq/graphql';
 import type { AnalyticsEventName } from '@/lib/analytics/events';
 
-/** Which of SPEC.md §8's messages a visitor sees for the problems of a registration code. */
+/** Which of docs/product.md §8's messages a visitor sees for the problems of a registration code. */
 export type InvitationProblem = 'codeNotValid' | 'invalid' | 'noBalance' | 'expired' | 'invalidLink';
 
 export function invitationProblem(errors: readonly RegistrationCodeError[]): InvitationProblem | null {
@@ -17,14 +17,14 @@ export function invitationProblem(errors: readonly RegistrationCodeError[]): Inv
   return 'invalid';
 }
 
-/** Problems that end at the deny page (SPEC.md §2, §8) instead of a message on the landing page. */
+/** Problems that end at the deny page (docs/product.md §2, §8) instead of a message on the landing page. */
 export function denyReason(errors: readonly RegistrationCodeError[]): 'invalid' | 'expired' | null {
   if (errors.includes('REFERER_INVALID')) return 'invalid';
   if (errors.includes('REGISTRATION_LINK_EXPIRED')) return 'expired';
   return null;
 }
 
-/** The tracking event of SPEC.md §8 for a problem, where it has one. */
+/** The tracking event of docs/product.md §8 for a problem, where it has one. */
 export function problemEvent(errors: readonly RegistrationCodeError[]): AnalyticsEventName | null {
   if (errors.includes('REGISTRATION_LINK_EXPIRED')) return 'error_registration_code_expired';
   if (errors.includes('REGISTRATION_TIMESTAMP_MISSING')) return 'error_registration_timestamp_missing';

@@ -14,3 +14,11 @@ export interface Invitation {
 
 export const offeredCountries = (invitation: Invitation | null, fallback: readonly CountryCode[]) =>
   invitation ? invitation.countryOptions.map((option) => option.isoCode) : fallback;
+
+/** The backend's answer to the check of a code (`invitation-check.server.ts`), in the page data. */
+export type InvitationAnswer = { code: string; validityTimestamp: string | null } & (
+  | { details: RegistrationCodeDetailsQuery['registrationCodeDetails']; failure?: undefined; rejected?: undefined }
+  | { details?: undefined; failure: 'network' | 'generic'; rejected?: undefined }
+  /** A code the form's own rules refuse (sent without scripts): the backend is not asked. */
+  | { details?: undefined; failure?: undefined; rejected: string }
+);

@@ -21,7 +21,7 @@ function storedEntries(storage: QueueStorage): DataLayerEntry[] {
 }
 
 /**
- * Holds analytics events until the consent library is ready (SPEC.md §4), then hands them on
+ * Holds analytics events until the consent library is ready (docs/product.md §4), then hands them on
  * in the order they were tracked; from then on every event goes straight through. Kept in the
  * tab's session storage (`keepIn`), the waiting events survive page loads: events tracked on a
  * page without consent (the activation pages) reach the data layer on the next page that has it.

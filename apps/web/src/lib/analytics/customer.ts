@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** What the shop knows about a signed-in customer, for the consent setup (SPEC.md §6). */
+/** What the shop knows about a signed-in customer, for the consent setup (docs/product.md §6). */
 export interface IdentifiedCustomer {
   customerId: string;
   consentToken: string;

@@ -1,4 +1,4 @@
-/** The tracked events of SPEC.md §9 and §8 (errors). */
+/** The tracked events of docs/product.md §9 and §8 (errors). */
 export type AnalyticsEventName =
   | 'successful_user_registration'
   | 'subscribe_newsletter'
@@ -15,7 +15,7 @@ export type AnalyticsEventName =
   | 'error_registration_account_pending'
   | 'error_registration_activation_failed'
   | 'error_registration_activation_not_found'
-  /** SPEC.md §3: an experiment assigned the visitor a variation. */
+  /** docs/product.md §3: an experiment assigned the visitor a variation. */
   | 'assign_experiment';
 
 /**

@@ -1,6 +1,6 @@
 import type { IdentifiedCustomer } from './customer';
 
-/** The brand the data layer reports for this site (SPEC.md §3: fixed). */
+/** The brand the data layer reports for this site (docs/product.md §3: fixed). */
 export const applicationBrand = 'members-only';
 
 export interface StartupRecordInput {
@@ -17,7 +17,7 @@ export interface StartupRecordInput {
 }
 
 /**
- * The analytics data-layer record pushed at start-up, before any event (SPEC.md §3). Values are
+ * The analytics data-layer record pushed at start-up, before any event (docs/product.md §3). Values are
  * strings, as the tag manager's variables read them. The consent token and customer ids appear
  * only for an identified customer.
  */

@@ -15,7 +15,7 @@ export async function analyticsEntry(
 
 /**
  * The one way the app tracks an event. The event reaches the data layer once the consent
- * library is ready (SPEC.md §4); until then it waits in the analytics queue.
+ * library is ready (docs/product.md §4); until then it waits in the analytics queue.
  */
 export async function trackEvent(event: AnalyticsEventName, details?: AnalyticsEventDetails): Promise<void> {
   analyticsQueue.push(await analyticsEntry(event, details));

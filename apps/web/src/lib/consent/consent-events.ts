@@ -29,7 +29,7 @@ function initialised(target: ConsentTarget): boolean {
 }
 
 /**
- * SPEC.md §4: a listener on the consent-status event marks the consent library as ready when the
+ * docs/product.md §4: a listener on the consent-status event marks the consent library as ready when the
  * consent service reports it is initialised (`isInitialized()`), and then stops listening: an event
  * raised before initialisation does not count. A library that initialised before this was called
  * counts at once. Returns a function that stops listening (when the page goes away before that).

@@ -1,4 +1,4 @@
-/** Where the consent-management script lives on its origin (SPEC.md §7.6). */
+/** Where the consent-management script lives on its origin (docs/product.md §7.6). */
 export const consentScriptPath = '/entrance/cmp/js/cmp_min.js';
 
 const hour = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type Rollbar from 'rollbar';
 import { finishItem } from './scrub-personal-data';
 
-/** SPEC.md §9's personal fields, plus the query parameters that carry codes, tokens and addresses. */
+/** docs/product.md §9's personal fields, plus the query parameters that carry codes, tokens and addresses. */
 export const scrubbedFields = [
   'gender',
   'firstName',
@@ -24,7 +24,7 @@ export interface ErrorReportingSettings {
 }
 
 /**
- * The error reporter's configuration with SPEC.md §9's figures. scrubFields add to the library's
+ * The error reporter's configuration with docs/product.md §9's figures. scrubFields add to the library's
  * own list (passwords, secrets, card numbers: `overwriteScrubFields` stays off) and apply to keys
  * and to `name=value` pairs inside strings such as URLs and query strings. The payload limit of
  * 524288 bytes is the library's built-in truncation size: this version has no option for it.

@@ -17,7 +17,7 @@ export function scrubEmails(value: unknown, seen = new WeakSet<object>()): unkno
   return value;
 }
 
-/** SPEC.md §9: the item's context is cut to 255 characters. */
+/** docs/product.md §9: the item's context is cut to 255 characters. */
 export const maxContextLength = 255;
 
 /** The error reporter's last step before an item leaves the browser. */

@@ -6,6 +6,7 @@ import { anonymousIdKey } from './anonymous-id';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { whenIdle } from '../when-idle';
+import { atFirstInteraction } from '../when-needed';
 
 /** How experiments reach the router, which lives below this provider. */
 export interface ClientNavigation {
@@ -26,7 +27,7 @@ interface ExperimentsProviderProps {
   children: ReactNode;
 }
 
-// SPEC.md §3: the assign-experiment event, through the analytics queue (it waits for consent).
+// docs/product.md §3: the assign-experiment event, through the analytics queue (it waits for consent).
 const trackAssignment: TrackingCallback = (experiment, result) =>
   trackEvent('assign_experiment', {
     experiment_id: experiment.key,
@@ -35,10 +36,11 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
   });
 
 /**
- * A/B experiments (SPEC.md §4, §7.5, §9) and the landing-page options they decide. The server has
+ * A/B experiments (docs/product.md §4, §7.5, §9) and the landing-page options they decide. The server has
  * evaluated the features for this visitor and rendered the variant; the page renders the same
- * values while hydrating. GrowthBook's SDK loads once the page is idle, from the server's payload:
- * from then on it answers (and tracks what pages evaluate), follows changes and runs redirects.
+ * values while hydrating. GrowthBook's SDK loads at the visitor's first interaction (when the page
+ * is idle where a redirect experiment may apply), from the server's payload: from then on it
+ * answers (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({
   featuresHost,
@@ -58,7 +60,9 @@ export function ExperimentsProvider({
     let stopFollowingUrl = () => {};
     const answerFromGrowthBook = () =>
       setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
-    const cancel = whenIdle(() => {
+    // The SDK is needed at once only to run a redirect experiment; otherwise (following changes,
+    // tracking what the visitor then sees) it can wait for the visitor's first interaction.
+    const cancel = (state.redirects ? whenIdle : atFirstInteraction)(() => {
       void import('./browser-growthbook').then(({ startBrowserGrowthBook }) => {
         const started = startBrowserGrowthBook({
           source: { featuresHost, clientKey },

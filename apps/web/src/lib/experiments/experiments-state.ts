@@ -21,4 +21,6 @@ export interface ExperimentsState {
   payload: FeatureApiResponse | null;
   attributes: ExperimentAttributes;
   values: Record<string, unknown>;
+  /** A redirect experiment applies to this visitor on this page (the browser runs it). */
+  redirects?: boolean;
 }

@@ -1,6 +1,6 @@
 import { configureCache, GrowthBook, type CacheSettings, type TrackingCallback } from '@growthbook/growthbook-react';
 
-/** SPEC.md §9's feature cache: the payload is reused for a minute, kept four hours at most. */
+/** docs/product.md §9's feature cache: the payload is reused for a minute, kept four hours at most. */
 export const featureCacheSettings: CacheSettings = {
   cacheKey: 'gbFeaturesCache',
   staleTTL: 60_000,
@@ -12,7 +12,7 @@ export const featureCacheSettings: CacheSettings = {
   disableCache: false,
 };
 
-/** SPEC.md §7.5 and §9. */
+/** docs/product.md §7.5 and §9. */
 export const initTimeoutMs = 5000;
 export const redirectDelayMs = 100;
 export const maxTrackingWaitMs = 1000;

@@ -20,7 +20,7 @@ describe('evaluateExperiments', () => {
     const state = await evaluateExperiments({
       source: source('key-forced'),
       attributes,
-      // GrowthBook would take "1abc" as 1; the page's strict forcing (SPEC.md §5) does not.
+      // GrowthBook would take "1abc" as 1; the page's strict forcing (docs/product.md §5) does not.
       url: 'https://members.example/?landing-layout=1abc&landing-registration-flow=1',
     });
     expect(state.values['landing-layout']).toBe('right-double-column'); // e2e-visitor-e's assignment

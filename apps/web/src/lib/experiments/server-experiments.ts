@@ -42,7 +42,9 @@ export async function evaluateExperiments({ source, attributes, url }: Experimen
       return { payload: null, attributes, values: {} };
     }
     const values = Object.fromEntries(evaluatedFeatureKeys.map((key) => [key, growthbook.getFeatureValue(key, null)]));
-    return { payload: growthbook.getPayload(), attributes, values };
+    // A redirect experiment that applies to this visitor here: the browser's SDK must run it at once.
+    const redirects = growthbook.getRedirectUrl() !== '';
+    return { payload: growthbook.getPayload(), attributes, values, redirects };
   } finally {
     growthbook.destroy();
   }

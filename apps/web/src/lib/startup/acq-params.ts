@@ -43,7 +43,7 @@ function bundlePairs(bundle: string): [string, string][] {
 }
 
 /**
- * The query with the `acqParams` bundle unpacked into it (SPEC.md §2) and `acqParams` itself removed.
+ * The query with the `acqParams` bundle unpacked into it (docs/product.md §2) and `acqParams` itself removed.
  * Only `restorableParams` are taken from the bundle; the first value of each wins, and a parameter
  * already in the query wins over the bundle, since the visitor's explicit URL is the newer intent.
  * The result is a URLSearchParams, never a plain object, so keys like `__proto__` cannot pollute.

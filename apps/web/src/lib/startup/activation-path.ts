@@ -1,4 +1,4 @@
-/** Any path containing `activateaccount` (SPEC.md §2), in any letter case, as the router matches paths. */
+/** Any path containing `activateaccount` (docs/product.md §2), in any letter case, as the router matches paths. */
 export function isActivationPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('activateaccount');
 }

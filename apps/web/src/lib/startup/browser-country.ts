@@ -3,7 +3,7 @@ import { countryOrDefault, type CountryDecision } from './country';
 
 /**
  * The server's country decision, completed where only the browser can: when neither the backend
- * nor the domain named a country, the browser's time zone decides (SPEC.md §4). Only then is the
+ * nor the domain named a country, the browser's time zone decides (docs/product.md §4). Only then is the
  * time-zone table loaded. Every part of the page (data-layer record, form default, experiment
  * attributes) takes the result of this one call.
  */

@@ -3,10 +3,10 @@ import { inputConstraints } from '@acq/graphql';
 /** The native app's URL scheme; a redirect back into it means the page runs inside the app's webview. */
 export const nativeAppScheme = 'membersonly://';
 
-/** Where visitors without a valid invitation, token or referrer are sent (SPEC.md §2, §5). */
+/** Where visitors without a valid invitation, token or referrer are sent (docs/product.md §2, §5). */
 export const denyPath = '/registration/deny';
 
-/** Served by the production server, not by the app's routes, so never redirected to a language (SPEC.md §2). */
+/** Served by the production server, not by the app's routes, so never redirected to a language (docs/product.md §2). */
 export const acquisitionPathPrefix = '/acquisition/';
 
 /** The schema's bound for a registration code (its @constraint); longer values cannot be one. */

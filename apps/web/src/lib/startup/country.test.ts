@@ -11,7 +11,7 @@ import {
 import { countryOfTimeZone } from './time-zone-country';
 
 describe('supportedCountries', () => {
-  it('holds the 27 countries of SPEC.md §3 once each', () => {
+  it('holds the 27 countries of docs/product.md §3 once each', () => {
     expect(supportedCountries).toHaveLength(27);
     expect(new Set(supportedCountries).size).toBe(27);
     expect(supportedCountries).toEqual(expect.arrayContaining(['AT', 'DE', 'SE', 'SK', 'CH']));

@@ -1,14 +1,14 @@
 import { CountryCode } from '@acq/graphql';
 import { RequestTimeoutError } from '../timeout-fetch';
 
-/** SPEC.md §3's country list: the values of the schema's CountryCode enum. */
+/** docs/product.md §3's country list: the values of the schema's CountryCode enum. */
 export const supportedCountries: readonly CountryCode[] = Object.values(CountryCode);
 
 export const defaultCountry: CountryCode = CountryCode.DE;
 
 /**
  * How long a page waits for the backend's country: a slower answer counts as none, so the page
- * is neither held up nor decided twice (SPEC.md §4: the fallbacks apply).
+ * is neither held up nor decided twice (docs/product.md §4: the fallbacks apply).
  */
 export const countryTimeoutMs = 1500;
 
@@ -43,12 +43,12 @@ export interface CountryDecision {
   country: CountryCode;
   /**
    * Neither the backend nor the domain named a supported country, so the browser's time zone
-   * decides (SPEC.md §4, step 3): only the browser knows it. `country` is DE until then.
+   * decides (docs/product.md §4, step 3): only the browser knows it. `country` is DE until then.
    */
   byTimeZone: boolean;
 }
 
-/** SPEC.md §4 "Start-up: country" as far as a server can go: backend, else host TLD; each only when supported. */
+/** docs/product.md §4 "Start-up: country" as far as a server can go: backend, else host TLD; each only when supported. */
 export function decideCountry({ backendCountry, hostname }: CountrySources): CountryDecision {
   const given = backendCountry?.trim() ?? '';
   // The domain is consulted only when the backend named no country at all, not an unsupported one.
@@ -56,7 +56,7 @@ export function decideCountry({ backendCountry, hostname }: CountrySources): Cou
   return country ? { country, byTimeZone: false } : { country: defaultCountry, byTimeZone: true };
 }
 
-/** The time zone's country when it is supported, else DE (SPEC.md §4, steps 3 and 4). */
+/** The time zone's country when it is supported, else DE (docs/product.md §4, steps 3 and 4). */
 export function countryOrDefault(candidate: string | null | undefined): CountryCode {
   return supported(candidate) ?? defaultCountry;
 }
@@ -67,7 +67,7 @@ export interface CountryDetailsResult {
 
 /**
  * Runs the countryDetails query, aborting it after `timeoutMs`; a failure or a time-out is logged
- * and counts as no country (SPEC.md §7.4, §8).
+ * and counts as no country (docs/product.md §7.4, §8).
  */
 export async function fetchBackendCountry(
   query: (signal: AbortSignal) => Promise<CountryDetailsResult>,

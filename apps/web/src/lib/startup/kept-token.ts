@@ -15,7 +15,7 @@ export interface TokenKeeping {
 }
 
 export const keptTokens = {
-  /** The lobby's token (SPEC.md §2), naming the e-mail that may join the waiting list. */
+  /** The lobby's token (docs/product.md §2), naming the e-mail that may join the waiting list. */
   lobby: { param: 'token', cookie: 'acq_lobby_token' },
   /** The social sign-in's token, naming the provider account's e-mail, for the social second step. */
   socialSignUp: { param: 'token', cookie: 'acq_social_token' },

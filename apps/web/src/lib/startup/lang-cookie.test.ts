@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readLangCookie, readLocaleCookie, writeLangCookie, writeLocaleCookie } from './lang-cookie';
 
 describe('writeLangCookie', () => {
-  it('writes the lang cookie as SPEC.md §9 says', () => {
+  it('writes the lang cookie as docs/product.md §9 says', () => {
     const doc = { cookie: '' };
     writeLangCookie(doc, 'de');
     expect(doc.cookie).toBe('lang=de; Max-Age=2147483647; Path=/; SameSite=Lax');

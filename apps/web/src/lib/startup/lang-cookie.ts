@@ -9,7 +9,7 @@ export interface CookieDocument {
 export const langCookieName = 'lang';
 export const localeCookieName = 'locale';
 
-/** SPEC.md §9: the largest max-age, i.e. the visitor's choice is kept for good. */
+/** docs/product.md §9: the largest max-age, i.e. the visitor's choice is kept for good. */
 export const langCookieMaxAgeSeconds = 2147483647;
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
@@ -31,7 +31,7 @@ function readLocale(doc: CookieDocument, name: string): Locales | null {
   return value !== null && isLocale(value) ? value : null;
 }
 
-/** Stores the visitor's language choice: `lang=de; Max-Age=2147483647; Path=/; SameSite=Lax` (SPEC.md §9). */
+/** Stores the visitor's language choice: `lang=de; Max-Age=2147483647; Path=/; SameSite=Lax` (docs/product.md §9). */
 export function writeLangCookie(doc: CookieDocument, locale: Locales): void {
   // Callers cast <select> values to Locales; anything else must not reach the cookie header.
   if (!isLocale(locale)) return;
@@ -44,7 +44,7 @@ export function readLangCookie(doc: CookieDocument): Locales | null {
 }
 
 /**
- * Stores the current locale for 365 days, path / (SPEC.md §9). When the site runs cross-origin
+ * Stores the current locale for 365 days, path / (docs/product.md §9). When the site runs cross-origin
  * (embedded), only SameSite=None lets the cookie be sent, and browsers accept None only with Secure.
  */
 export function writeLocaleCookie(doc: CookieDocument, locale: Locales, { crossOrigin = false } = {}): void {

@@ -12,6 +12,9 @@ export interface CurrentUrl {
 
 const absoluteHttp = /^https?:\/\//i;
 
+/** Where the language selection posts without scripts (GET `lang` and `from`); the server switches. */
+export const languageSwitchPath = '/acquisition/language';
+
 function decode(part: string): string | null {
   try {
     return decodeURIComponent(part.replace(/\+/g, ' '));
@@ -25,7 +28,7 @@ function keyOf(pair: string): string | null {
   return decode(separator < 0 ? pair : pair.slice(0, separator));
 }
 
-/** Re-encodes a value that is an http(s) URL (SPEC.md §2); any other pair is kept byte for byte. */
+/** Re-encodes a value that is an http(s) URL (docs/product.md §2); any other pair is kept byte for byte. */
 function encodedUrlValue(pair: string): string {
   const separator = pair.indexOf('=');
   if (separator < 0) return pair;
@@ -34,7 +37,7 @@ function encodedUrlValue(pair: string): string {
 }
 
 /**
- * `?lang` outranks the `lang` cookie (DESIGN.md), and an `acqParams` bundle can restore it: left in
+ * `?lang` outranks the `lang` cookie (docs/architecture.md), and an `acqParams` bundle can restore it: left in
  * the switched URL, either would take the visitor straight back to the language they just left.
  * So `lang` goes, and a bundle that carries one is unpacked without it (as start-up would unpack it).
  */
@@ -60,7 +63,7 @@ function switchedQuery(search: string): string {
 }
 
 /**
- * The current page in another language (SPEC.md §2): the language's path, the same query with
+ * The current page in another language (docs/product.md §2): the language's path, the same query with
  * http(s) URL values URL-encoded and without the `lang` it replaces, and the same hash. The result is always a same-origin path.
  */
 export function languageSwitchUrl(current: CurrentUrl, target: Locales): string {

@@ -29,7 +29,7 @@ export interface LocaleSources {
   browserLanguages?: readonly string[];
 }
 
-/** DESIGN.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en. */
+/** docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en. */
 export function resolveLocale({ queryLang, cookieLang, pathname, browserLanguages }: LocaleSources): Locales {
   return (
     supportedLocale(queryLang) ??

@@ -2,7 +2,7 @@ import { baseLocale, isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
 import { acquisitionPathPrefix } from './constants';
 
-// English pages are served unprefixed; `/en/...` is valid too (SPEC.md §2, DESIGN.md).
+// English pages are served unprefixed; `/en/...` is valid too (docs/product.md §2, docs/architecture.md).
 
 /**
  * Collapses leading slashes and backslashes (and the tabs and newlines URL parsers drop between them),
@@ -49,7 +49,7 @@ function isExempt(pathname: string): boolean {
 }
 
 /**
- * Where to redirect so the path carries the language's prefix (SPEC.md §4 "Start-up: language"),
+ * Where to redirect so the path carries the language's prefix (docs/product.md §4 "Start-up: language"),
  * or null when it already does or the path is exempt. English accepts both `/x` and `/en/x`.
  * Only a path is returned: the caller appends the query string and hash.
  */

@@ -16,7 +16,7 @@ export interface MessageLoaderOptions {
 export type MessageLoader = (locale: Locales) => Promise<Locales>;
 
 /**
- * Loads each language's message file once (SPEC.md §4, §8): concurrent and later calls share the
+ * Loads each language's message file once (docs/product.md §4, §8): concurrent and later calls share the
  * first load. A failed load is logged, a language without messages warned about; both fall back to
  * English and are not cached, so a later switch retries a file a flaky network failed to deliver.
  */

@@ -19,7 +19,7 @@ export interface StartupQueryOptions {
   log?: Pick<Console, 'error'>;
 }
 
-/** The start-up query parameters of SPEC.md §2; where a parameter repeats, the first value wins. */
+/** The start-up query parameters of docs/product.md §2; where a parameter repeats, the first value wins. */
 export function readStartupQuery(
   search: string,
   { appScheme = nativeAppScheme, log = console }: StartupQueryOptions = {},

@@ -8,7 +8,7 @@ const stillEncoded = /^[a-z][a-z\d+.-]*%3A/i;
 
 /**
  * Whether the `redirectUrl` parameter (as URLSearchParams returns it) hands back to the native app:
- * its inner `redirect_uri` starts with the app scheme (SPEC.md §2). Returns only a flag, so nothing
+ * its inner `redirect_uri` starts with the app scheme (docs/product.md §2). Returns only a flag, so nothing
  * taken from the URL can ever be navigated to. A value that cannot be decoded or parsed is logged.
  */
 export function redirectUrlReturnsToApp(

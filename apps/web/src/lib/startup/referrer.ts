@@ -4,7 +4,7 @@ import { currentPrefix, stripLocalePrefix } from './locale-path';
 
 /**
  * Host-name fragments of coupon, deal and code-sharing sites, search engines, forums and
- * temporary-mail services (SPEC.md §5). An invitation reached through one of them has leaked.
+ * temporary-mail services (docs/product.md §5). An invitation reached through one of them has leaked.
  * Search engines are listed by their search hosts (`www.google.`, `search.yahoo.`), so that
  * invitation mails opened in the same companies' webmail (mail.google.com) still pass.
  */
@@ -30,7 +30,7 @@ export const blockedVisitStorageKeys = { rc: 'acq.blockedVisit.rc', referrer: 'a
 // A referrer may be long; local storage is small and shared by the whole origin.
 const maxStoredLength = 2048;
 
-/** Saves the rc code and the referrer before the deny redirect (SPEC.md §4); storage failures are ignored. */
+/** Saves the rc code and the referrer before the deny redirect (docs/product.md §4); storage failures are ignored. */
 export function rememberBlockedVisit(
   storage: Pick<Storage, 'setItem'>,
   { rc, referrer }: { rc: string | null; referrer: string },

@@ -10,7 +10,7 @@ function hasObject(win: object, name: string): boolean {
 }
 
 /**
- * Whether the page runs inside the native app (SPEC.md §4): the window carries a `webkit` or
+ * Whether the page runs inside the native app (docs/product.md §4): the window carries a `webkit` or
  * mobile-communication object, or `redirectUrl` hands back to the app scheme. Takes the window
  * as a parameter so it is safe to call where there is none.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §5: `GTM-` (Tag Manager) or `G-` (Google tag) followed by upper-case letters and digits. */
+/** docs/product.md §5: `GTM-` (Tag Manager) or `G-` (Google tag) followed by upper-case letters and digits. */
 const containerIdPattern = /^(GTM|G)-[A-Z0-9]+$/;
 
 export type ContainerIdCheck =

@@ -3,6 +3,10 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { RegistrationLinkGenerator } from '@/features/admin/components/registration-link-generator';
 
+export { adminLoader as loader } from '@/features/admin/admin-check.server';
+export { linkAction as action } from '@/features/admin/link-action.server';
+export { formClientAction as clientAction } from '@/components/form/client-action';
+
 export default function RegistrationLinkGeneratorPage() {
   const { LL } = useI18nContext();
   return (

@@ -3,6 +3,8 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { SplitGenerator } from '@/features/admin/components/split-generator';
 
+export { adminLoader as loader } from '@/features/admin/admin-check.server';
+
 export default function SplitGeneratorPage() {
   const { LL } = useI18nContext();
   return (

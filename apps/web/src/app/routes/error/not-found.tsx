@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { useI18nContext } from '@acq/locales/react';
 import { StartPageLink } from '@/components/layout/start-page-link';
 
@@ -11,4 +12,9 @@ export default function NotFoundPage() {
       <StartPageLink />
     </>
   );
+}
+
+/** The localised 404 page answers with its status (docs/product.md §2). */
+export function loader() {
+  return data(null, { status: 404 });
 }

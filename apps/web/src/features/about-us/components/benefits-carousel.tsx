@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { Carousel } from '@/components/carousel/carousel';
 
-// SPEC.md §2 "About us": the member benefits, in this order.
+// docs/product.md §2 "About us": the member benefits, in this order.
 const benefits = ['invitation', 'fashion', 'designers', 'exclusivity', 'countries'] as const;
 
 /** The carousel of member benefits on the about-us page. */

@@ -1,25 +1,20 @@
-import { CurrentAdminDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useQuery } from '@/lib/graphql/use-query';
 import { useId, type ReactNode } from 'react';
-import { classifyRequestError, visitorMessageFor } from '@/lib/request-errors';
+import { useLoaderData } from 'react-router';
+import type { AdminAnswer } from '../admin-check.server';
 import '../admin.css';
 
 /**
  * Admin tools show only to a signed-in admin: the backend names the admin behind the Bearer
- * token (cookie `apollo:default.token`). Anyone else gets a refusal, never the tool.
+ * token (cookie `apollo:default.token`, forwarded by the page's loader). Anyone else gets a
+ * refusal, never the tool.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const headingId = useId();
-  const { data, error, loading } = useQuery(CurrentAdminDocument, { fetchPolicy: 'network-only' });
-
-  if (loading) return <p role="status">{LL.app.loading()}</p>;
-  // A backend that answers with errors for a non-admin refuses too; no answer at all is a network problem.
-  if (error && classifyRequestError(error) !== 'graphql') {
-    return <p className="alert">{LL.errors[visitorMessageFor(error)]()}</p>;
-  }
-  const admin = data?.currentAdmin;
+  const answer = useLoaderData<{ admin: AdminAnswer }>().admin;
+  if ('failure' in answer) return <p className="alert">{LL.errors[answer.failure]()}</p>;
+  const { admin } = answer;
   if (!admin) {
     return (
       <section className="admin-refusal card" aria-labelledby={headingId}>

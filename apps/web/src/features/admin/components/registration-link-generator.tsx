@@ -1,17 +1,13 @@
-import { CreateRegistrationLinkDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@/lib/graphql/use-mutation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AppFormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
-import { localisedPath } from '@/lib/startup/locale-path';
+import { linkIntent, type CreatedLink } from '../link-answer';
 import { codeMessage } from '../link-form-message';
 import type { LinkFormValues } from '../link-form-schema';
 import { CopyButton } from './copy-button';
-
-type Link = { url: string; validityTimestamp: string };
 
 const keeper = sessionKeeper<LinkFormValues>('registration-link');
 const loadSchema = async () => (await import('../link-form-schema')).linkFormSchema;
@@ -20,31 +16,16 @@ const loadSchema = async () => (await import('../link-form-schema')).linkFormSch
 export function RegistrationLinkGenerator() {
   const { LL, locale } = useI18nContext();
   const fieldId = useId();
-  const [link, setLink] = useState<Link | null>(null);
-  const [create] = useMutation(CreateRegistrationLinkDocument);
   const kit = useAppForm<LinkFormValues>({
     defaultValues: { registrationCode: '' },
     fieldIds: { registrationCode: fieldId },
     loadSchema,
     message: (LL, _field, code) => codeMessage(LL, code),
     keeper,
-    async onSubmit({ registrationCode }) {
-      setLink(null);
-      // The link opens the landing page in the admin's language, on this site.
-      const landingPageUrl = `${window.location.origin}${localisedPath('/', locale)}`;
-      const { data } = await create({ variables: { input: { registrationCode, landingPageUrl } } });
-      const payload = data?.createRegistrationLink;
-      if (payload?.outcome === 'CREATED' && payload.link) setLink(payload.link);
-      else if (payload?.outcome === 'NOT_AUTHORIZED') kit.showProblem((LL) => LL.pages.admin.refused());
-      else if (payload?.outcome === 'REGISTRATION_CODE_REJECTED')
-        kit.rejectField('registrationCode', payload.registrationCodeErrors[0] ?? 'REGISTRATION_CODE_INVALID');
-      else {
-        const rejected = payload?.errors.find((error) => error.field === 'registrationCode');
-        if (rejected) kit.rejectField('registrationCode', rejected.code);
-        else kit.showProblem((LL) => LL.errors.generic());
-      }
-    },
+    intent: linkIntent,
+    problemMessage: (LL, problem) => (problem === 'refused' ? LL.pages.admin.refused() : LL.errors.generic()),
   });
+  const link = kit.sending ? null : ((kit.answer?.outcome as CreatedLink | undefined) ?? null);
   const texts = LL.pages.registrationLinkGenerator;
   const expiry = link && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
 
@@ -58,7 +39,7 @@ export function RegistrationLinkGenerator() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...kit.form.register('registrationCode')}
+          {...kit.textField('registrationCode')}
         />
         <button type="submit" disabled={kit.sending}>
           {texts.submit()}

@@ -1,7 +1,5 @@
-import { ApplyForMembershipDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@/lib/graphql/use-mutation';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { AppFormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
@@ -13,33 +11,27 @@ import '../membership-interest.css';
 const keeper = sessionKeeper<ApplyFormValues>('membership-apply');
 const loadSchema = async () => (await import('../apply-form-schema')).applyFormSchema;
 
+/** The apply route action's name for this form (`apply-action.server.ts`). */
+export const applyFormIntent = 'apply-for-membership';
+
 /**
- * The membership application: an e-mail address, validated on submit (GOV.UK style), sent once
- * however often Submit is pressed; a failed request keeps the address for a retry, and a reload
- * or a language switch keeps it too.
+ * The membership application: an e-mail address, validated on submit (GOV.UK style), posted to
+ * the page's action once however often Submit is pressed, with or without scripts; a failed
+ * request keeps the address for a retry, and a reload or a language switch keeps it too.
  */
-export function ApplyForm({ onApplied }: { onApplied: () => void }) {
+export function ApplyForm() {
   const { LL } = useI18nContext();
   const fieldId = useId();
-  const [apply] = useMutation(ApplyForMembershipDocument);
   const kit = useAppForm<ApplyFormValues>({
     defaultValues: { email: '' },
     fieldIds: { email: fieldId },
     loadSchema,
     message: (LL, _field, code) => applyFormMessage(LL, code),
     keeper,
-    async onSubmit({ email }) {
-      const { data } = await apply({ variables: { input: { email } } });
-      const payload = data?.applyForMembership;
-      if (payload?.outcome === 'SUBMITTED' || payload?.outcome === 'ALREADY_SUBMITTED') {
-        keeper.clear();
-        return onApplied();
-      }
-      const rejected = payload?.errors.find((error) => error.field === 'email');
-      if (rejected) kit.rejectField('email', rejected.code);
-      else kit.showProblem((LL) => LL.errors.generic());
-    },
+    intent: applyFormIntent,
   });
+  // Sent: the action went on to the confirmation; the address is not kept for another one.
+  useEffect(() => () => keeper.clear(), []);
   const texts = LL.pages.membershipInterestApply;
 
   return (
@@ -51,7 +43,7 @@ export function ApplyForm({ onApplied }: { onApplied: () => void }) {
         type="email"
         autoComplete="email"
         spellCheck={false}
-        {...kit.form.register('email')}
+        {...kit.textField('email')}
       />
       <button type="submit" disabled={kit.sending}>
         {texts.submit()}

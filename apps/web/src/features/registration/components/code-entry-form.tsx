@@ -11,8 +11,8 @@ import type { InvitationProblem } from '../invitation-problem';
 
 interface CodeEntryFormProps {
   onCheck: (code: string) => void;
-  /** What the last check found wrong with the code typed or linked. */
-  problem: InvitationProblem | null;
+  /** What the last check found wrong with the code typed or linked (or the form's own rule code). */
+  problem: InvitationProblem | string | null;
   checking: boolean;
   /** The code checked last (the link's or the one entered), shown to start with. */
   initialCode?: string;
@@ -22,8 +22,9 @@ const loadSchema = async () => (await import('../form/code-form-schema')).codeFo
 
 /**
  * "Enter your code" / "REGISTER NOW": the way in for a visitor whose link carried no usable code.
- * The code is checked by the backend (the caller's `onCheck`); what the check finds wrong shows
- * like any other error of a form: on the field and in the error summary, which takes focus.
+ * The code is checked by the backend when the page loads with it (`?rc=`: the form's GET without
+ * scripts, the caller's `onCheck` with them); what the check finds wrong shows like any other
+ * error of a form: on the field and in the error summary, which takes focus.
  */
 export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: CodeEntryFormProps) {
   const { LL } = useI18nContext();
@@ -32,21 +33,22 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
   // What was typed over a link's code is kept for that link: another link starts with its own code.
   const keeper = useMemo(() => sessionKeeper<CodeFormValues>(`code-entry:${initialCode}`), []); // eslint-disable-line react-hooks/exhaustive-deps -- the code the form started with
   const kit = useAppForm<CodeFormValues>({
-    defaultValues: { registrationCode: initialCode },
-    fieldIds: { registrationCode: fieldId },
+    defaultValues: { rc: initialCode },
+    fieldIds: { rc: fieldId },
     loadSchema,
     message: (LL, _field, code) => codeMessage(LL, code),
     keeper,
     // The backend's answer stays on the field until the visitor sends another code.
-    externalErrors: { registrationCode: problem && !checking ? problem : undefined },
-    onSubmit({ registrationCode }) {
-      if (!checking) onCheck(registrationCode);
+    externalErrors: { rc: problem && !checking ? problem : undefined },
+    onSubmit({ rc }) {
+      if (!checking) onCheck(rc);
     },
   });
 
   return (
     <AppFormView
       kit={kit}
+      method="get"
       className="code-entry"
       aria-labelledby={`${id}-heading`}
       heading={<h2 id={`${id}-heading`}>{LL.codeEntry.heading()}</h2>}
@@ -54,12 +56,12 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
       <TextField
         id={fieldId}
         label={LL.codeEntry.label()}
-        error={kit.errorFor('registrationCode')}
+        error={kit.errorFor('rc')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={registrationCodeMaxLength}
-        {...kit.form.register('registrationCode')}
+        {...kit.textField('rc')}
       />
       <button type="submit" disabled={checking}>
         {LL.codeEntry.submit()}

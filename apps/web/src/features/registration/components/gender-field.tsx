@@ -4,7 +4,18 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError } from '@/components/form/field-error';
 
 /** Ms/Mrs or Mr, as radio buttons; the first one carries the id the error summary links to. */
-export function GenderField({ id, error, field }: { id: string; error?: string; field: UseFormRegisterReturn }) {
+export function GenderField({
+  id,
+  error,
+  field,
+  chosen,
+}: {
+  id: string;
+  error?: string;
+  field: UseFormRegisterReturn;
+  /** Chosen in the server's markup (the form's starting value). */
+  chosen?: unknown;
+}) {
   const { LL } = useI18nContext();
   const errorId = `${id}-error`;
   // Every value of the schema's Gender enum, in its order; a new value fails to compile until it has a label.
@@ -21,7 +32,13 @@ export function GenderField({ id, error, field }: { id: string; error?: string; 
         <div className="choices">
           {options.map(([value, label], index) => (
             <label className="choice" key={value}>
-              <input type="radio" value={value} id={index === 0 ? id : undefined} {...field} />
+              <input
+                type="radio"
+                value={value}
+                id={index === 0 ? id : undefined}
+                defaultChecked={chosen === value}
+                {...field}
+              />
               {label}
             </label>
           ))}

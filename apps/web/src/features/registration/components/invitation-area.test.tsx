@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLoaderData } from 'react-router';
 import { renderAppPart } from '@/testing/render-app-part';
+import type { LandingData } from '../landing/landing-loader.server';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
-import { LandingTokensContext, noLandingTokens } from '../hooks/use-landing-tokens';
+import { LandingTokensContext } from '../hooks/use-landing-tokens';
+import { landingLoader } from '../landing/landing-loader.server';
+import { registerAction } from '../register-action.server';
 import { InvitationArea } from './invitation-area';
+
+/** The landing page's loader and action, which check codes and approvals and register. */
+const landing = { loader: landingLoader, action: registerAction };
 
 function Area({ flow = 'default' }: { flow?: RegistrationFlow }) {
   return <InvitationArea flow={flow} invitation={useInvitation()} />;
@@ -14,9 +21,17 @@ function Area({ flow = 'default' }: { flow?: RegistrationFlow }) {
 const jwt = (email: string) =>
   [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
 
-function ApprovalArea({ approvalToken }: { approvalToken: string | null }) {
+/** The waiting-list flow for a visitor whose approval token the landing page kept in its cookie. */
+function renderApprovalArea(approvalToken: string | null) {
+  return renderAppPart(<ApprovalArea />, {
+    ...landing,
+    cookie: approvalToken ? `acq_approval_token=${approvalToken}` : undefined,
+  });
+}
+
+function ApprovalArea() {
   return (
-    <LandingTokensContext value={{ ...noLandingTokens, approvalToken }}>
+    <LandingTokensContext value={useLoaderData<LandingData>().tokens}>
       <Area flow="waitingListApproved" />
     </LandingTokensContext>
   );
@@ -31,8 +46,8 @@ describe('InvitationArea', () => {
   ] as const)(
     'asks for a code, then says an unknown one is not valid, keeping it (%s)',
     async (locale, submit, label, missing, invalid) => {
-      renderAppPart(<Area />, { locale });
-      await userEvent.click(screen.getByRole('button', { name: submit }));
+      renderAppPart(<Area />, { ...landing, locale });
+      await userEvent.click(await screen.findByRole('button', { name: submit }));
       const field = screen.getByLabelText(label);
       // The form's rules load with the first submit.
       await waitFor(() => expect(field).toHaveAccessibleDescription(missing));
@@ -49,22 +64,22 @@ describe('InvitationArea', () => {
     ['INVALID-INVITER', 'Your invitation is invalid. Unfortunately, you cannot register at this time.'],
     ['LINK-ONLY', 'Your registration link is invalid. Please request a new invitation.'],
   ])('shows the message for %s', async (code, message) => {
-    renderAppPart(<Area />);
-    await userEvent.type(screen.getByLabelText('Registration code'), code);
+    renderAppPart(<Area />, landing);
+    await userEvent.type(await screen.findByLabelText('Registration code'), code);
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
     await waitFor(() => expect(screen.getByLabelText('Registration code')).toHaveAccessibleDescription(message));
   });
 
   it('opens the registration form for a valid code, with the code variant’s button', async () => {
-    renderAppPart(<Area />);
-    await userEvent.type(screen.getByLabelText('Registration code'), 'VALID-CODE');
+    renderAppPart(<Area />, landing);
+    await userEvent.type(await screen.findByLabelText('Registration code'), 'VALID-CODE');
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
     expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('DE');
   });
 
   it('opens the form without a code only for an approval the backend vouches for', async () => {
-    renderAppPart(<ApprovalArea approvalToken={jwt('approved@example.com')} />);
+    renderApprovalArea(jwt('approved@example.com'));
     expect(await screen.findByText(/a place has become free for you/)).toBeInTheDocument();
     expect(screen.getByText('You are registering as approved@example.com.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Registration code')).not.toBeInTheDocument();
@@ -74,20 +89,20 @@ describe('InvitationArea', () => {
     ['an address still waiting', jwt('still.waiting@example.com')],
     ['a token the backend did not issue', 'not-a-token'],
   ])('refuses %s and asks for a code', async (_case, approvalToken) => {
-    renderAppPart(<ApprovalArea approvalToken={approvalToken} />);
+    renderApprovalArea(approvalToken);
     expect(await screen.findByText(/This approval link is not valid/)).toBeInTheDocument();
     expect(screen.getByLabelText('Registration code')).toBeInTheDocument();
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
   });
 
-  it('without an approval link, the waiting-list flow asks for a code like the others', () => {
-    renderAppPart(<ApprovalArea approvalToken={null} />);
-    expect(screen.getByLabelText('Registration code')).toBeInTheDocument();
+  it('without an approval link, the waiting-list flow asks for a code like the others', async () => {
+    renderApprovalArea(null);
+    expect(await screen.findByLabelText('Registration code')).toBeInTheDocument();
   });
 
   it('starts social registration with the social accounts for an invited visitor', async () => {
-    renderAppPart(<Area flow="socialRegistration" />, { locale: 'de', path: '/de?rc=VALID-CODE' });
-    await userEvent.type(screen.getByLabelText('Registrierungscode'), 'VALID-CODE');
+    renderAppPart(<Area flow="socialRegistration" />, { ...landing, locale: 'de', path: '/de' });
+    await userEvent.type(await screen.findByLabelText('Registrierungscode'), 'VALID-CODE');
     await userEvent.click(screen.getByRole('button', { name: 'JETZT REGISTRIEREN' }));
     const google = await screen.findByRole('link', { name: 'Weiter mit Google' });
     const target = new URL(google.getAttribute('href')!, 'http://site.test');

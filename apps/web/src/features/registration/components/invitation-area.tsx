@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useLocalisedPath } from '@/lib/use-localised-path';
-import { visitorMessageFor } from '@/lib/request-errors';
 import type { useInvitation } from '../hooks/use-invitation';
 import { useLandingTokens } from '../hooks/use-landing-tokens';
 import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
@@ -28,7 +27,7 @@ interface InvitationAreaProps {
  */
 export function InvitationArea({
   flow,
-  invitation: { invitation, checked, problem, error, loading, check },
+  invitation: { invitation, checked, problem, error, loading, restoring, check },
   formKey,
   socialSignUp,
 }: InvitationAreaProps) {
@@ -67,10 +66,9 @@ export function InvitationArea({
       </>
     );
   }
-  const busy = approval.kind === 'checking' || (loading && !checked?.enteredByHand);
   return (
     <div className="invitation-area">
-      {busy ? (
+      {restoring ? (
         <p role="status">{LL.app.loading()}</p>
       ) : (
         <>
@@ -81,12 +79,12 @@ export function InvitationArea({
           )}
           {approval.kind === 'failed' && (
             <p className="form-alert" role="alert">
-              {text.checkFailed()} {LL.errors[visitorMessageFor(approval.error)]()}
+              {text.checkFailed()} {LL.errors[approval.error]()}
             </p>
           )}
           {error && (
             <p className="form-alert" role="alert">
-              {LL.errors[visitorMessageFor(error)]()}
+              {LL.errors[error]()}
             </p>
           )}
           <p>{LL.registration.codeRequired()}</p>

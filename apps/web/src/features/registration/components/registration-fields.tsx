@@ -17,10 +17,12 @@ interface RegistrationFieldsProps {
   errorFor: (field: keyof RegistrationFormValues) => string | undefined;
   invitation: Invitation | null;
   countries: readonly CountryCode[];
+  /** A field's starting value, for the server's markup (useAppForm's `start`). */
+  start: (field: keyof RegistrationFormValues) => unknown;
 }
 
 /** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
-export function RegistrationFields({ fields, form, errorFor, invitation, countries }: RegistrationFieldsProps) {
+export function RegistrationFields({ fields, form, errorFor, invitation, countries, start }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
   const { register, control } = form;
   const country = useWatch({ control, name: 'country' });
@@ -31,12 +33,13 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
     <>
       {fields.person && (
         <>
-          <GenderField id={id('gender')} error={error('gender')} field={register('gender')} />
+          <GenderField id={id('gender')} error={error('gender')} field={register('gender')} chosen={start('gender')} />
           <TextField
             id={id('firstName')}
             label={text.firstName()}
             error={error('firstName')}
             autoComplete="given-name"
+            defaultValue={start('firstName') as string}
             {...register('firstName')}
           />
           <TextField
@@ -44,6 +47,7 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
             label={text.lastName()}
             error={error('lastName')}
             autoComplete="family-name"
+            defaultValue={start('lastName') as string}
             {...register('lastName')}
           />
         </>
@@ -56,23 +60,32 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
           type="email"
           autoComplete="email"
           spellCheck={false}
+          defaultValue={start('email') as string}
           {...register('email')}
         />
       )}
       {fields.consents && (
         <>
-          <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
+          <CountryField
+            id={id('country')}
+            error={error('country')}
+            field={register('country')}
+            countries={countries}
+            defaultValue={start('country') as string}
+          />
           <CheckboxField
             id={id('newsletter')}
             label={text.newsletterShort()}
             hint={text.newsletterLong()}
             field={register('newsletter')}
+            defaultChecked={start('newsletter') === true}
           />
           <CheckboxField
             id={id('termsAndConditionsAccepted')}
             label={text.terms()}
             error={error('termsAndConditionsAccepted')}
             field={register('termsAndConditionsAccepted')}
+            defaultChecked={start('termsAndConditionsAccepted') === true}
             hint={<LegalLinks invitation={invitation} country={country} />}
           />
           <p className="hint">{text.emailConsent()}</p>

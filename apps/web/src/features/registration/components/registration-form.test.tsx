@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LandingOptionsContext } from '@/lib/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
 import type { Invitation } from '../invitation';
+import { registerAction } from '../register-action.server';
 import { RegistrationForm } from './registration-form';
+
+/** The landing page's action, which registers, and the pages a registration leads to. */
+const landing = {
+  action: registerAction,
+  otherPages: [
+    '/registration/formfinished',
+    '/registration/registrationformemailactivecomplete',
+    '/registration/registrationformemailpendingcomplete',
+  ],
+};
 
 const invitation: Invitation = {
   code: 'VALID-CODE',
@@ -32,6 +43,7 @@ const renderApproved = () =>
       invitation={null}
       approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
     />,
+    landing,
   );
 
 async function completeApprovedRegistration() {
@@ -67,7 +79,7 @@ describe('RegistrationForm messages', () => {
       ],
     ],
   ] as const)('lists every missing field in the focused error summary (%s)', async (locale, submit, messages) => {
-    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale });
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { ...landing, locale });
     await userEvent.click(screen.getByRole('button', { name: submit }));
     const links = within(await screen.findByRole('alert', { name: /problem|Problem/ })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(messages);
@@ -96,7 +108,7 @@ describe('RegistrationForm messages', () => {
   ] as const)(
     'names disallowed characters, over-long names and a missing country (%s)',
     async (locale, first, last, country, chars, long, noCountry) => {
-      renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale });
+      renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { ...landing, locale });
       const firstName = screen.getByLabelText(first);
       await userEvent.type(firstName, 'J0hn<script>');
       await userEvent.type(screen.getByLabelText(last), 'x'.repeat(51));
@@ -112,14 +124,14 @@ describe('RegistrationForm messages', () => {
   );
 
   it('moves focus to the field when its summary entry is followed', async () => {
-    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />);
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, landing);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Please provide your first name' }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
   });
 
   it('offers only the invitation’s countries, named in the visitor’s language, preset from start-up', () => {
-    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { locale: 'de' });
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, { ...landing, locale: 'de' });
     const select = screen.getByLabelText('Land');
     expect(
       within(select)
@@ -131,7 +143,7 @@ describe('RegistrationForm messages', () => {
   });
 
   it('asks for the e-mail first and the details after it in the lean flow', async () => {
-    const { mock } = renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />);
+    const { mock } = renderAppPart(<RegistrationForm flow="leanStep1" invitation={invitation} />, landing);
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Step 1 of 2' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'lean@example.com');
@@ -154,6 +166,7 @@ describe('RegistrationForm messages', () => {
   it('enters lean step 2 with the e-mail of its link, and sends the link’s token along', async () => {
     const { mock } = renderAppPart(
       <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+      landing,
     );
     expect(screen.getByRole('navigation', { name: 'Step 2 of 2' })).toBeInTheDocument();
     expect(screen.getByText('You are registering as linked@example.com.')).toBeInTheDocument();
@@ -172,6 +185,7 @@ describe('RegistrationForm messages', () => {
   it('lets a visitor entered at lean step 2 register another address through step 1', async () => {
     const { mock } = renderAppPart(
       <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+      landing,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
     expect(screen.getByRole('navigation', { name: 'Step 1 of 2' })).toBeInTheDocument();
@@ -204,7 +218,7 @@ describe('RegistrationForm messages', () => {
   });
 
   it('keeps typed values in session storage, never in local storage', async () => {
-    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />);
+    renderAppPart(<RegistrationForm flow="default" invitation={invitation} />, landing);
     await userEvent.type(screen.getByLabelText('E-mail address'), 'kept@example.com');
     expect(sessionStorage.getItem('acq:registration')).toContain('kept@example.com');
     expect(JSON.stringify({ ...localStorage })).not.toContain('kept@example.com');
@@ -218,6 +232,7 @@ describe('RegistrationForm messages', () => {
       <LandingOptionsContext value={popupOption}>
         <RegistrationForm flow="default" invitation={invitation} />
       </LandingOptionsContext>,
+      landing,
     );
     await userEvent.click(screen.getByLabelText('Ms/Mrs'));
     await userEvent.type(screen.getByLabelText('First name'), 'Pia');

@@ -36,6 +36,7 @@ export function RegistrationForm(options: RegistrationFormOptions) {
           errorFor={kit.errorFor}
           invitation={registration.invitation}
           countries={registration.countries}
+          start={kit.start}
         />
         <button type="submit" disabled={kit.sending}>
           {kit.sending ? LL.registration.form.sending() : registration.submitLabel}

@@ -1,13 +1,9 @@
+import type { RegistrationCodeError } from '@acq/graphql';
 import type { TranslationFunctions } from '@acq/locales/types';
-import type { RegisterResult } from '../hooks/use-register';
 import { invitationProblem } from '../invitation-problem';
 
-/** A failed submit that no field is to blame for. */
-export type RequestProblemKind = Extract<RegisterResult, { kind: 'codeProblem' | 'requestFailed' }>;
-
-/** The visitor's text for a failed submit that no field is to blame for. */
-export function requestProblemText(LL: TranslationFunctions, problem: RequestProblemKind): string {
-  if (problem.kind === 'requestFailed') return LL.errors[problem.message]();
-  const kind = invitationProblem(problem.errors);
+/** The visitor's text for a registration the backend refused for its invitation code. */
+export function codeProblemText(LL: TranslationFunctions, errors: readonly RegistrationCodeError[]): string {
+  const kind = invitationProblem(errors);
   return LL.invitationErrors[!kind || kind === 'codeNotValid' ? 'invalid' : kind]();
 }

@@ -7,10 +7,12 @@ import { registerInput } from './form-schema';
  * and characters), checked without the spaces around a pasted code. Whether the code opens an
  * invitation only the backend knows (registrationCodeDetails).
  */
+// The field is named as the address parameter it becomes: posted without scripts, the form is a GET
+// of the page with `?rc=`, which the page's loader checks.
 export const codeFormSchema = z.object({
-  registrationCode: normalised(registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' })),
+  rc: normalised(registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' })),
 });
 
 export interface CodeFormValues {
-  registrationCode: string;
+  rc: string;
 }

@@ -2,7 +2,7 @@ import type { TranslationFunctions } from '@acq/locales/types';
 import type { InvitationProblem } from '../invitation-problem';
 
 /**
- * SPEC.md §5 and §8's message for a code: missing, not valid (by its form or by the backend's
+ * docs/product.md §5 and §8's message for a code: missing, not valid (by its form or by the backend's
  * check), or the invitation's own problem (no balance left, expired, ...).
  */
 export function codeMessage(LL: TranslationFunctions, code: InvitationProblem | string): string {

@@ -10,7 +10,7 @@ const maxLengths: Partial<Record<string, number>> = {
 };
 
 /**
- * SPEC.md §5's message for a rejected field, whether the form's schema or the backend rejected
+ * docs/product.md §5's message for a rejected field, whether the form's schema or the backend rejected
  * it: each field has its own "please provide" text, except for disallowed characters and
  * over-long values, which say what is wrong.
  */

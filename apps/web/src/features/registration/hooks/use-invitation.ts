@@ -1,14 +1,11 @@
-import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { skipToken, useQuery } from '@/lib/graphql/use-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { useStartupFacts } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Invitation } from '../invitation';
+import type { Invitation, InvitationAnswer } from '../invitation';
 import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 
@@ -18,34 +15,55 @@ interface CheckedCode {
   enteredByHand: boolean;
 }
 
+type InvitationData = { invitation: InvitationAnswer | null };
+
+/** History state of the navigation that checks a code typed into the code-entry form. */
+const enteredState = { codeEnteredByHand: true };
+
+/** The address that asks the page's loader to check a code (the code-entry form's GET does the same). */
+export function codeCheckAddress(pathname: string, search: string, code: string, validityTimestamp?: string | null) {
+  const params = new URLSearchParams(search);
+  params.set('rc', code);
+  if (validityTimestamp) params.set('validityTimestamp', validityTimestamp);
+  else params.delete('validityTimestamp');
+  return `${pathname}?${params}`;
+}
+
 /**
- * The visitor's invitation: the code of the link (`rc`, with its `validityTimestamp`), else the
- * one kept from earlier in this tab, else none until the code-entry form checks one. The link's
- * code is checked while the server renders; the kept one, which only the browser has, after
+ * The visitor's invitation: the code of the address (`rc`, with its `validityTimestamp`: a link's
+ * or one typed into the code-entry form), checked by the page's loader on the server; else the one
+ * kept from earlier in this tab, which only the browser has, checked through the same loader after
  * hydration. A usable code is kept in the registration state; problems are tracked, and a
  * forbidden referrer or an expired link ends at the deny page.
  */
 export function useInvitation() {
   const { locale } = useI18nContext();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const { query } = useStartupFacts();
+  const location = useLocation();
+  const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [entered, setEntered] = useState<CheckedCode | null>(null);
-  const validityTimestamp = searchParams.get('validityTimestamp');
-  const fromLink = useMemo(
-    () => (query.registrationCode ? { code: query.registrationCode, validityTimestamp, enteredByHand: false } : null),
-    [query.registrationCode, validityTimestamp],
+  const loaded = useLoaderData<InvitationData | undefined>()?.invitation ?? null;
+  const keptCheck = useFetcher<InvitationData>();
+
+  useEffect(() => {
+    if (!hydrated || loaded) return;
+    const kept = readRegistrationState();
+    if (kept.registrationCode) {
+      void keptCheck.load(
+        codeCheckAddress(location.pathname, '', kept.registrationCode, kept.validityTimestamp ?? null),
+      );
+    }
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+
+  const answer = loaded ?? keptCheck.data?.invitation ?? null;
+  const enteredByHand = loaded
+    ? (location.state as typeof enteredState | null)?.codeEnteredByHand === true
+    : !!readRegistrationStateSafe(hydrated).codeEnteredByHand;
+  const checked: CheckedCode | null = useMemo(
+    () => (answer ? { code: answer.code, validityTimestamp: answer.validityTimestamp, enteredByHand } : null),
+    [answer, enteredByHand],
   );
-  const kept = useMemo(() => (hydrated && !fromLink ? keptCode() : null), [hydrated, fromLink]);
-  const checked = entered ?? fromLink ?? kept;
-  const { data, error, loading } = useQuery(
-    RegistrationCodeDetailsDocument,
-    checked
-      ? { variables: { registrationCode: checked.code, validityTimestamp: checked.validityTimestamp } }
-      : skipToken,
-  );
-  const details = checked ? data?.registrationCodeDetails : undefined;
+  const details = answer?.details;
 
   const handled = useRef<object | null>(null);
   useEffect(() => {
@@ -66,30 +84,32 @@ export function useInvitation() {
     }
   }, [checked, details, navigate, locale]);
 
-  const check = useCallback((code: string) => {
-    void trackEvent('submit_code_registration');
-    setEntered({ code, validityTimestamp: null, enteredByHand: true });
-  }, []);
+  // Every submit is a navigation of its own, also for the same code: the loader asks again.
+  const check = useCallback(
+    (code: string) => {
+      void trackEvent('submit_code_registration');
+      void navigate(codeCheckAddress(location.pathname, location.search, code), {
+        state: enteredState,
+        preventScrollReset: true,
+      });
+    },
+    [navigate, location.pathname, location.search],
+  );
 
-  const problem: InvitationProblem | null = details ? invitationProblem(details.errors ?? []) : null;
+  // A code sent by the form is checked while the form stays (its button waits); a kept code is
+  // checked before any form shows.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const restoring = keptCheck.state === 'loading';
+  const problem: InvitationProblem | string | null = details
+    ? invitationProblem(details.errors ?? [])
+    : (answer?.rejected ?? null);
   const invitation: Invitation | null =
     checked && details && !problem
       ? { ...checked, inviter: details.invitorName ?? null, countryOptions: details.countryOptions }
       : null;
-  return { checked, invitation, problem, error: checked ? error : undefined, loading, check };
+  return { checked, invitation, problem, error: answer?.failure ?? null, loading, restoring, check };
 }
 
-/** The code check's variables; the server asks with the same ones, so the page finds its answer. */
-export function invitationVariables(registrationCode: string, validityTimestamp: string | null) {
-  return { registrationCode, validityTimestamp };
-}
-
-function keptCode(): CheckedCode | null {
-  const kept = readRegistrationState();
-  if (!kept.registrationCode) return null;
-  return {
-    code: kept.registrationCode,
-    validityTimestamp: kept.validityTimestamp ?? null,
-    enteredByHand: !!kept.codeEnteredByHand,
-  };
+function readRegistrationStateSafe(hydrated: boolean): { codeEnteredByHand?: boolean } {
+  return hydrated ? readRegistrationState() : {};
 }

@@ -1,15 +1,18 @@
-import type { CountryCode, RegisterByEmailInput } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo, useState } from 'react';
+import type { TranslationFunctions } from '@acq/locales/types';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
+import type { FormAnswer } from '@/components/form/form-answer';
 import type { ValueKeeper } from '@/components/form/kept-values';
 import { useAppForm } from '@/components/form/use-app-form';
+import { useFollowingDefault } from '@/components/form/use-following-default';
 import { trackEvent } from '@/lib/analytics/track';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { supportedCountries } from '@/lib/startup/country';
 import { emailFromToken } from '@/lib/startup/token';
 import { useStartupFacts } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { requestProblemText } from '../components/request-problem';
+import { codeProblemText } from '../components/request-problem';
 import { fieldMessage } from '../form/field-message';
 import { formFields, type RegistrationFormValues } from '../form/form-values';
 import { offeredCountries, type Invitation } from '../invitation';
@@ -19,7 +22,8 @@ import {
   updateRegistrationState,
   type RegistrationState,
 } from '../state/registration-state';
-import { useRegister } from './use-register';
+import { registerIntent, type RegisterOutcome } from '../register-answer';
+import { useFollowRegistration } from './use-register';
 import type { WaitingListApproval } from './use-waiting-list-approval';
 
 /** The flows the registration form serves; social registration has its own start and second step. */
@@ -60,7 +64,6 @@ const looksLikeEmail = (value: string | undefined): value is string => !!value &
 export function useRegistrationForm({ flow, invitation, approval = null, emailToken = null }: RegistrationFormOptions) {
   const { LL } = useI18nContext();
   const { country: visitorCountry } = useStartupFacts();
-  const register = useRegister();
   const countries = useMemo(() => offeredCountries(invitation, supportedCountries), [invitation]);
   const lean = flow === 'leanStep1' || flow === 'leanStep2';
   // What this tab kept (session storage) counts after hydration only, as the server cannot read
@@ -75,16 +78,19 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       ? (tokenEmail ?? (restored && !restored.leanStep1Done ? restored.email : null))
       : null;
   const knownEmail = approval?.email ?? leanEntryEmail;
+  // A lean step 1 posted without scripts comes back as step 2, with its values to post again.
+  const pageAnswer = useActionData<FormAnswer<RegisterOutcome>>();
+  const firstStep = pageAnswer?.intent === registerIntent && pageAnswer.outcome?.step ? pageAnswer.values : null;
   const [chosenStep, setStep] = useState<FormStep | null>(null);
   const step: FormStep =
     chosenStep ??
+    (firstStep ? 'details' : null) ??
     (!lean ? 'oneStep' : leanEntryEmail ? 'detailsWithConsents' : restored?.leanStep1Done ? 'details' : 'email');
   const fields: StepFields = {
     person: step !== 'email',
     email: (step === 'oneStep' || step === 'email') && !knownEmail,
     consents: step !== 'details',
   };
-  const [popupOpen, setPopupOpen] = useState(false);
 
   const loadSchema = useMemo(
     () => async () => {
@@ -98,15 +104,42 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     [step, countries, knownEmail],
   );
   const keeper = useMemo(() => registrationStateKeeper(countries, visitorCountry), [countries, visitorCountry]);
+  const tokenSent = !!(tokenEmail && knownEmail === tokenEmail && emailToken);
   const kit = useAppForm<RegistrationFormValues>({
     defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
     fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
     loadSchema,
     message: fieldMessage,
     keeper,
-    onSubmit: submit,
+    intent: registerIntent,
+    hiddenFields: {
+      step,
+      flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
+      registrationCode: invitation?.code,
+      validityTimestamp: invitation?.validityTimestamp,
+      waitingListApprovalToken: approval?.token,
+      emailToken: tokenSent ? emailToken : null,
+      // The address the form does not ask for (known), or a lean step 1's on step 2 without scripts.
+      ...(knownEmail ? { email: knownEmail } : {}),
+      ...(firstStep && step === 'details' ? sentFirstStep(firstStep) : {}),
+    },
+    handleLocally: (values) => {
+      if (step === 'email') {
+        void trackEvent('submit_email', { email: values.email });
+        updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
+        setStep('details');
+        return true;
+      }
+      void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
+        email: knownEmail ?? values.email,
+        registration_flow: flow,
+      });
+      return false;
+    },
+    problemMessage: registrationProblem,
   });
   const { form } = kit;
+  useFollowingDefault(form, 'country', (countries.includes(visitorCountry) ? visitorCountry : '') as never);
   useEffect(
     () =>
       form.subscribe({
@@ -120,55 +153,26 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     [form],
   );
 
-  async function submit(values: RegistrationFormValues) {
-    if (step === 'email') {
-      void trackEvent('submit_email', { email: values.email });
-      updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
-      setStep('details');
-      return;
+  const { popupOpen, closePopup } = useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
+  // A new answer may move the form back a step: adjusted while rendering, as React advises for
+  // state that follows a value.
+  const [answered, setAnswered] = useState(kit.answer);
+  if (kit.answer !== answered) {
+    setAnswered(kit.answer);
+    const fieldErrors = Object.keys(kit.answer?.fieldErrors ?? {});
+    if (kit.answer?.problem?.startsWith('emailToken:'))
+      chooseAnotherEmail(); // the visitor gives one in step 1
+    else if (step === 'details' && fieldErrors.some((field) => !['gender', 'firstName', 'lastName'].includes(field))) {
+      setStep('email'); // the rejected value is on the first step
     }
-    const email = knownEmail ?? values.email;
-    void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
-      email,
-      registration_flow: flow,
-    });
-    const input: RegisterByEmailInput = {
-      flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
-      email,
-      gender: values.gender,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      country: values.country as CountryCode,
-      newsletter: values.newsletter,
-      termsAndConditionsAccepted: values.termsAndConditionsAccepted,
-      registrationCode: invitation?.code ?? null,
-      validityTimestamp: invitation?.validityTimestamp ?? null,
-      ...(approval ? { waitingListApprovalToken: approval.token } : {}),
-      ...(tokenEmail && knownEmail === tokenEmail && emailToken ? { emailToken } : {}),
-    };
-    const result = await register(input);
-    if (result.kind === 'popup') setPopupOpen(true);
-    else if (result.kind === 'fieldErrors') showBackendErrors(result.errors);
-    else if (result.kind !== 'done') kit.showProblem((LL) => requestProblemText(LL, result));
   }
-
-  function showBackendErrors(errors: readonly { field: string; code: string }[]) {
-    if (errors.some(({ field }) => field === 'emailToken')) {
-      // The link's address was not accepted: the visitor gives one in step 1 instead.
-      chooseAnotherEmail();
-      kit.rejectField('email', 'INVALID_EMAIL');
-      return;
-    }
-    const known = errors.filter((error): error is { field: (typeof formFields)[number]; code: string } =>
-      (formFields as readonly string[]).includes(error.field),
-    );
-    const elsewhere = known.some(({ field }) => !['gender', 'firstName', 'lastName'].includes(field));
-    if (step === 'details' && elsewhere) setStep('email'); // the rejected value is on the first step
-    for (const { field, code } of known) kit.rejectField(field, code);
-    if (errors.some(({ field }) => field === 'waitingListApprovalToken')) {
-      kit.showProblem((LL) => LL.registration.flows.waitingList.refused());
-    } else if (known.length < errors.length) kit.showProblem((LL) => LL.errors.generic());
-  }
+  const rejected = useRef(kit.answer);
+  useEffect(() => {
+    if (!kit.answer || rejected.current === kit.answer) return;
+    rejected.current = kit.answer;
+    // The link's address was not accepted: step 1 shows why.
+    if (kit.answer.problem?.startsWith('emailToken:')) kit.rejectField('email', 'INVALID_EMAIL');
+  }, [kit]);
 
   function chooseAnotherEmail() {
     setUsingAnotherEmail(true);
@@ -200,12 +204,28 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       step === 'email' || step === 'oneStep' ? LL.registration.form.heading() : LL.registration.form.headingStep2(),
     submitLabel,
     popupOpen,
-    closePopup: () => setPopupOpen(false),
+    closePopup,
     /** Back from lean step 2 to step 1. */
     back: step === 'details' ? () => setStep('email') : null,
     /** Lean step 2 entered with a known e-mail: register with another one (step 1) instead. */
     chooseAnotherEmail: step === 'detailsWithConsents' ? chooseAnotherEmail : null,
   };
+}
+
+/** Lean step 1's values as it sent them, for step 2 to post with its own (without scripts). */
+function sentFirstStep(values: Record<string, string | string[]>): Record<string, string> {
+  const fields = ['email', 'country', 'newsletter', 'termsAndConditionsAccepted'];
+  return Object.fromEntries(
+    fields.flatMap((field) => (typeof values[field] === 'string' ? [[field, values[field]]] : [])),
+  );
+}
+
+/** The text of a registration the backend refused for something no field of the form shows. */
+function registrationProblem(LL: TranslationFunctions, problem: string, answer: FormAnswer): string {
+  if (problem === 'code') return codeProblemText(LL, (answer.outcome as RegisterOutcome | undefined)?.codeErrors ?? []);
+  if (problem.startsWith('waitingListApprovalToken:')) return LL.registration.flows.waitingList.refused();
+  if (problem.startsWith('emailToken:')) return '';
+  return LL.errors.generic();
 }
 
 /** How far this tab got: an address given before (product popup, step 1) and whether step 1 is done. */
@@ -216,7 +236,7 @@ function restoredProgress() {
 }
 
 /**
- * The form keeps what the visitor types in the registration state (SPEC.md §3), which other pages
+ * The form keeps what the visitor types in the registration state (docs/product.md §3), which other pages
  * read too ("check your inbox" shows the address); a kept country counts only if it is offered.
  */
 function registrationStateKeeper(
@@ -235,7 +255,6 @@ function registrationStateKeeper(
         registrationNewsLetter: values.newsletter,
         registrationTermsAndConditions: values.termsAndConditionsAccepted,
       }),
-    clear: () => updateRegistrationState({}),
   };
 }
 

@@ -1,5 +1,4 @@
-import { WaitingListApprovalDocument } from '@acq/graphql';
-import { skipToken, useQuery } from '@/lib/graphql/use-query';
+import { useLoaderData } from 'react-router';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useLandingTokens } from './use-landing-tokens';
 
@@ -9,31 +8,27 @@ export interface WaitingListApproval {
   email: string;
 }
 
+/** The backend's answer to an approval token (`waiting-list-approval.server.ts`), in the page data. */
+export type ApprovalAnswer = { status: string; email: string | null } | { failure: 'network' | 'generic' };
+
 export type ApprovalState =
   | { kind: 'none' } // another flow, or no approval link
-  | { kind: 'checking' }
   | { kind: 'approved'; approval: WaitingListApproval }
   | { kind: 'refused' } // not let in, or not a token the backend issued
-  | { kind: 'failed'; error: unknown };
+  | { kind: 'failed'; error: 'network' | 'generic' };
 
 /**
  * The waiting-list-approved flow lets a visitor register without a code only when the backend
- * vouches for the approval token of their approval mail (`waitingListApproval`). The server asks
- * while it renders the page, so the first HTML already shows the form or the refusal.
+ * vouches for the approval token of their approval mail (`waitingListApproval`). The landing
+ * page's loader asks, so the first HTML already shows the form or the refusal.
  */
 export function useWaitingListApproval(flow: RegistrationFlow): ApprovalState {
   const { approvalToken } = useLandingTokens();
-  const asked = flow === 'waitingListApproved' && approvalToken !== null;
-  const { data, error } = useQuery(
-    WaitingListApprovalDocument,
-    asked ? { variables: { token: approvalToken } } : skipToken,
-  );
-  if (!asked) return { kind: 'none' };
-  const answer = data?.waitingListApproval;
-  if (answer?.status === 'APPROVED' && answer.email) {
+  const answer = useLoaderData<{ approval?: ApprovalAnswer | null } | undefined>()?.approval;
+  if (flow !== 'waitingListApproved' || approvalToken === null || !answer) return { kind: 'none' };
+  if ('failure' in answer) return { kind: 'failed', error: answer.failure };
+  if (answer.status === 'APPROVED' && answer.email) {
     return { kind: 'approved', approval: { token: approvalToken, email: answer.email } };
   }
-  if (answer) return { kind: 'refused' };
-  if (error) return { kind: 'failed', error };
-  return { kind: 'checking' };
+  return { kind: 'refused' };
 }

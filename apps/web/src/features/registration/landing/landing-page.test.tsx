@@ -4,10 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingOptionsContext, type LandingFeatureKey } from '@/lib/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
-import { LandingTokensContext, noLandingTokens } from '../hooks/use-landing-tokens';
+import { useLoaderData } from 'react-router';
+import { LandingTokensContext } from '../hooks/use-landing-tokens';
+import type { LandingData } from './landing-loader.server';
+import { registerAction } from '../register-action.server';
+import { landingLoader } from './landing-loader.server';
 import { LandingPage } from './landing-page';
 
 afterEach(() => sessionStorage.clear());
+
+/** The landing page with the tokens its loader kept, as the landing route renders it. */
+function LandingWithTokens() {
+  return (
+    <LandingTokensContext value={useLoaderData<LandingData>().tokens}>
+      <LandingPage />
+    </LandingTokensContext>
+  );
+}
 
 function renderLanding(
   features: Partial<Record<LandingFeatureKey, string>>,
@@ -18,7 +31,8 @@ function renderLanding(
     <LandingOptionsContext value={source}>
       <LandingPage />
     </LandingOptionsContext>,
-    { locale, path },
+    // The page's loader only where the address brings a code to check.
+    { locale, path, action: registerAction, loader: path.includes('rc=') ? landingLoader : undefined },
   );
 }
 
@@ -43,7 +57,7 @@ describe('LandingPage variants', () => {
     expect(heading()).toHaveTextContent(title);
   });
 
-  it('says whether the voucher needs a minimum order value (SPEC.md §9)', () => {
+  it('says whether the voucher needs a minimum order value (docs/product.md §9)', () => {
     renderLanding({ 'landing-headline': 'social-15-percent-mov', 'welcome-voucher': '15-percent-mov' });
     expect(
       screen.getByText(/15% off your first order from a minimum order value, valid for 2 weeks/),
@@ -172,10 +186,10 @@ describe('LandingPage variants', () => {
           featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
         }}
       >
-        <LandingTokensContext value={{ ...noLandingTokens, approvalToken: `${approvalToken}.signature` }}>
-          <LandingPage />
-        </LandingTokensContext>
+        <LandingWithTokens />
       </LandingOptionsContext>,
+      // The approval link's token, kept in its cookie by the landing page's loader.
+      { loader: landingLoader, action: registerAction, cookie: `acq_approval_token=${approvalToken}.signature` },
     );
     expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).not.toBeInTheDocument();

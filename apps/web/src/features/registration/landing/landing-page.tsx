@@ -31,7 +31,7 @@ const heroSizes = {
 } as const;
 
 /**
- * The landing page (SPEC.md §2): which layout, flow, headline, voucher, intro and banner it shows
+ * The landing page (docs/product.md §2): which layout, flow, headline, voucher, intro and banner it shows
  * comes from the landing-page options that experiments set. While they may still change, the
  * variant areas keep their place but stay invisible, so nothing flickers or shifts.
  */

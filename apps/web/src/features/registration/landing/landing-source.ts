@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from, as SPEC.md §3's landing-page options `previousPDPPage` and
+ * Where a visitor came from, as docs/product.md §3's landing-page options `previousPDPPage` and
  * `sourcePath` say it. Both come from the URL, so they are checked before the page uses them.
  */
 

@@ -1,12 +1,12 @@
 import type { LandingHeadline, WelcomeVoucher } from '@/lib/landing-options';
 
-/** A welcome voucher the page can promise: 10, 15 or 20 %, some with a minimum order value (SPEC.md §9). */
+/** A welcome voucher the page can promise: 10, 15 or 20 %, some with a minimum order value (docs/product.md §9). */
 export type OfferVoucher = Exclude<WelcomeVoucher, 'none'>;
 
 /**
  * The one offer a landing page states, in its headline, its voucher and its intro flow alike.
  * `announced`: the page promises this voucher explicitly (the voucher block shows); otherwise it
- * is the standing first-purchase discount the intro flow mentions (SPEC.md §1: 10 %).
+ * is the standing first-purchase discount the intro flow mentions (docs/product.md §1: 10 %).
  */
 export interface Offer {
   voucher: OfferVoucher;
@@ -15,7 +15,7 @@ export interface Offer {
   announced: boolean;
 }
 
-/** SPEC.md §1: "10% discount on the first purchase, stated in the horizontal intro flow". */
+/** docs/product.md §1: "10% discount on the first purchase, stated in the horizontal intro flow". */
 const standingVoucher: OfferVoucher = '10-percent-no-mov';
 
 const percentHeadlines = {

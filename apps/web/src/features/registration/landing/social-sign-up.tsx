@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { showToast } from '@/components/toast/toast-store';
 
 /**
- * Google, Facebook, Apple and phone sign-up: announced, not yet offered (SPEC.md §1). Secondary,
+ * Google, Facebook, Apple and phone sign-up: announced, not yet offered (docs/product.md §1). Secondary,
  * under the form: they only answer "coming soon", so they must not push the form off the screen.
  */
 export function SocialSignUp() {

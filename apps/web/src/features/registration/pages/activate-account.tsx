@@ -1,70 +1,66 @@
-import { ActivateAccountDocument, type ActivationOutcome } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@/lib/graphql/use-mutation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AppFormView } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trackEvent } from '@/lib/analytics/track';
-import { visitorMessageFor } from '@/lib/request-errors';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
-import { localisedPath } from '@/lib/startup/locale-path';
-import { updateRegistrationState } from '../state/registration-state';
+import { activateIntent, type ActivationOutcome } from '../activate-answer';
 
-type ActivationState =
-  { kind: 'activating' } | { kind: 'activated' } | { kind: 'failed'; message: 'network' | 'generic' };
+export { activateAction as action } from '../activate-action.server';
+export { formClientAction as clientAction } from '@/components/form/client-action';
 
 /**
- * Activates the account of the link's `activationId` once per page (an id works only once, so a
- * repeated effect must not send it twice). Success offers the login; an invalid link or a failed
- * attempt leads to the activation error page.
+ * Activates the account of the link's `activationId`: with scripts at once, once per page (an id
+ * works only once); without them, with the button. Success offers the login; an invalid link or a
+ * failed attempt leads to the activation error page; a failed request offers a retry.
  */
-export function ActivateAccountPage() {
-  const { LL, locale } = useI18nContext();
+const activatedThisPageLoad = new Set<string>();
+const activatedBefore: ActivationOutcome = { activated: true };
+
+export default function ActivateAccountPage() {
+  const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const activationId = searchParams.get('activationId') ?? '';
-  const [activate] = useMutation(ActivateAccountDocument);
-  const [state, setState] = useState<ActivationState>({ kind: 'activating' });
-  const [attempt, setAttempt] = useState(0);
+  const kit = useAppForm<{ activationId: string }>({
+    defaultValues: { activationId },
+    fieldIds: {},
+    message: () => '',
+    intent: activateIntent,
+  });
+  const answered = kit.sending ? undefined : (kit.answer?.outcome as ActivationOutcome | undefined);
+  // An id works once: after a language switch (a page of its own) the activation is not sent again.
+  const outcome = answered ?? (activatedThisPageLoad.has(activationId) ? activatedBefore : undefined);
 
+  const submitted = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    let current = true;
-    const fail = (reason: 'invalid-link' | 'failed') => {
-      updateRegistrationState({ accountActivationId: activationId, accountActivationError: reason });
-      void trackEvent(
-        reason === 'invalid-link' ? 'error_registration_activation_not_found' : 'error_registration_activation_failed',
-      );
-      void navigate(localisedPath(`/registration/activateaccountError?reason=${reason}`, locale), { replace: true });
-    };
-    if (!activationId) {
-      fail('invalid-link');
+    if (submitted.current || kit.answer || activatedThisPageLoad.has(activationId)) return;
+    submitted.current = true;
+    form.current?.requestSubmit();
+  }, [kit.answer, activationId]);
+
+  const followed = useRef(kit.answer);
+  useEffect(() => {
+    if (!outcome || followed.current === kit.answer) return;
+    followed.current = kit.answer;
+    if ('activated' in outcome) {
+      activatedThisPageLoad.add(activationId);
       return;
     }
-    activateOnce(activationId, () =>
-      activate({ variables: { input: { activationId } } }).then((r) => r.data?.activateAccount.outcome),
-    )
-      .then((outcome) => {
-        if (!current) return;
-        if (outcome === 'ACTIVATED') {
-          updateRegistrationState({ accountActivationId: activationId, accountActivationError: undefined });
-          setState({ kind: 'activated' });
-        } else fail(outcome === 'ACTIVATION_FAILED' ? 'failed' : 'invalid-link');
-      })
-      .catch((error: unknown) => current && setState({ kind: 'failed', message: visitorMessageFor(error) }));
-    return () => {
-      current = false;
-    };
-  }, [activationId, activate, navigate, locale, attempt]);
-
-  function retry() {
-    activations.delete(activationId);
-    setState({ kind: 'activating' });
-    setAttempt((count) => count + 1);
-  }
+    void trackEvent(
+      outcome.failed === 'invalid-link'
+        ? 'error_registration_activation_not_found'
+        : 'error_registration_activation_failed',
+    );
+    void navigate(outcome.next, { replace: true });
+  }, [outcome, kit.answer, navigate, activationId]);
 
   const text = LL.pages.activateAccount;
-  if (state.kind === 'activated') {
+  if (outcome && 'activated' in outcome) {
     return (
       <>
         <PageHeading title={text.activatedHeading()} />
@@ -78,28 +74,18 @@ export function ActivateAccountPage() {
   return (
     <>
       <PageHeading title={text.heading()} />
-      {state.kind === 'activating' ? (
+      {!kit.problem && (
         <p className="lead" role="status">
           {text.body()}
         </p>
-      ) : (
-        <>
-          <p className="form-alert" role="alert">
-            {LL.errors[state.message]()}
-          </p>
-          <button type="button" onClick={retry}>
-            {LL.pages.activateAccountError.retry()}
-          </button>
-        </>
       )}
+      <AppFormView kit={kit} ref={form}>
+        <input type="hidden" name="activationId" value={activationId} />
+        {/* Without scripts the visitor activates; with them it happens at once, and again on a retry. */}
+        <button type="submit" disabled={kit.sending}>
+          {kit.problem ? LL.pages.activateAccountError.retry() : text.activate()}
+        </button>
+      </AppFormView>
     </>
   );
-}
-
-const activations = new Map<string, Promise<ActivationOutcome | null | undefined>>();
-
-function activateOnce(id: string, run: () => Promise<ActivationOutcome | null | undefined>) {
-  const pending = activations.get(id) ?? run();
-  activations.set(id, pending);
-  return pending;
 }

@@ -1,27 +1,45 @@
-import { ResendActivationMailDocument } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useMutation } from '@/lib/graphql/use-mutation';
+import { useEffect, useRef } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AppFormView } from '@/components/form/app-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
-import { visitorMessageFor } from '@/lib/request-errors';
 import { ProductWayBack } from '../landing/product-way-back';
+import { registrationEmailOf } from '../registration-email.server';
+import { resendIntent } from '../resend-answer';
 import { useRegistrationState } from '../state/registration-state';
 
-/** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
-export function FormFinishedPage() {
-  const { LL } = useI18nContext();
-  const { registrationEmail } = useRegistrationState();
-  const [resend, { loading }] = useMutation(ResendActivationMailDocument);
-  const text = LL.pages.formFinished;
+export { resendAction as action } from '../resend-action.server';
+export { formClientAction as clientAction } from '@/components/form/client-action';
 
-  async function resendMail(email: string) {
-    try {
-      await resend({ variables: { input: { email } } });
-      showToast(text.resent());
-    } catch (error) {
-      showToast(LL.errors[visitorMessageFor(error)](), 'error');
-    }
-  }
+export function loader({ request }: LoaderFunctionArgs) {
+  return { registeredEmail: registrationEmailOf(request) };
+}
+
+/** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
+export default function FormFinishedPage() {
+  const { LL } = useI18nContext();
+  // The address the registration went to: the tab's (typed here) or the server's note of it.
+  const { registeredEmail } = useLoaderData<typeof loader>() ?? {};
+  const registrationEmail = useRegistrationState().registrationEmail ?? registeredEmail ?? undefined;
+  const text = LL.pages.formFinished;
+  const kit = useAppForm<Record<string, never>>({
+    defaultValues: {},
+    fieldIds: {},
+    message: () => '',
+    intent: resendIntent,
+    hiddenFields: { email: registrationEmail },
+  });
+  // The outcome shows as a toast, once per answer.
+  const shown = useRef(kit.answer);
+  useEffect(() => {
+    const { answer } = kit;
+    if (!answer || shown.current === answer || kit.sending) return;
+    shown.current = answer;
+    if (answer.outcome === 'resent') showToast(text.resent());
+    else showToast(LL.errors[answer.problem === 'network' ? 'network' : 'generic'](), 'error');
+  }, [kit, text, LL]);
 
   return (
     <>
@@ -30,14 +48,11 @@ export function FormFinishedPage() {
       {registrationEmail && (
         <>
           <p>{text.sentTo({ email: registrationEmail })}</p>
-          <button
-            type="button"
-            className="button--secondary"
-            disabled={loading}
-            onClick={() => void resendMail(registrationEmail)}
-          >
-            {text.resend()}
-          </button>
+          <AppFormView kit={kit} className="resend-form">
+            <button type="submit" className="button--secondary" disabled={kit.sending}>
+              {text.resend()}
+            </button>
+          </AppFormView>
         </>
       )}
       <ProductWayBack />

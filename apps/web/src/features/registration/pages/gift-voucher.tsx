@@ -6,7 +6,7 @@ import { useLocalisedPath } from '@/lib/use-localised-path';
 import '../components/registration-form.css';
 
 /** A gift voucher needs a login or an invitation. */
-export function GiftVoucherPage() {
+export default function GiftVoucherPage() {
   const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
   const text = LL.pages.giftVoucher;

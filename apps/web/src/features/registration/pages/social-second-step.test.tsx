@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
 import { ProductPopup } from '../landing/product-popup';
-import { SocialSecondStepPage } from './social-second-step';
+import SocialSecondStepRoute, { action, loader } from './social-second-step';
 
 const token = (email: string) =>
   [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
@@ -19,10 +19,15 @@ describe('social second step messages', () => {
       'Bitte stimme den Allgemeinen Geschäftsbedingungen zu',
     ],
   ] as const)('asks for a preference and the terms (%s)', async (locale: Locales, submit, preference, terms) => {
-    renderAppPart(<SocialSecondStepPage socialToken={token('social@example.com')} email="social@example.com" />, {
+    // The social sign-in's token, kept in its cookie by the page's loader.
+    renderAppPart(<SocialSecondStepRoute />, {
       locale,
+      path: '/registration/social-registration-second-step',
+      loader,
+      action,
+      cookie: `acq_social_token=${token('social@example.com')}`,
     });
-    expect(screen.getByText(/social@example\.com/)).toBeInTheDocument();
+    expect(await screen.findByText(/social@example\.com/)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
       locale === 'en' ? 'Shopping preferences' : 'Shopping-Vorlieben',
     );

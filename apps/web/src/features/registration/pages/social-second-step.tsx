@@ -1,20 +1,28 @@
 import type { CountryCode, ShoppingPreference } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { tokenPageLoader, type TokenPageData } from '@/lib/startup/token-page-loader';
 import { AppFormView } from '@/components/form/app-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldError } from '@/components/form/field-error';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { useAppForm } from '@/components/form/use-app-form';
+import { useFollowingDefault } from '@/components/form/use-following-default';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from '../components/country-field';
-import { requestProblemText } from '../components/request-problem';
+import { codeProblemText } from '../components/request-problem';
 import { fieldMessage } from '../form/field-message';
 import { shoppingPreferences } from '../form/form-values';
-import { useRegister } from '../hooks/use-register';
+import type { FormAnswer } from '@/components/form/form-answer';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useFollowRegistration } from '../hooks/use-register';
+import { registerIntent, type RegisterOutcome } from '../register-answer';
+import { registerAction } from '../register-action.server';
 import { readRegistrationState } from '../state/registration-state';
 
 interface Values {
@@ -44,42 +52,47 @@ interface SocialSecondStepProps {
  * and consents complete the registration, which carries the sign-in's token (the backend checks
  * it names the address) and the invitation this tab kept from the landing page.
  */
-export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
+export const loader = tokenPageLoader(keptTokens.socialSignUp);
+export const action = registerAction;
+export { formClientAction as clientAction } from '@/components/form/client-action';
+
+export default function SocialSecondStepRoute() {
+  const { token, email } = useLoaderData<TokenPageData>();
+  return <SocialSecondStepPage socialToken={token} email={email} />;
+}
+
+function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
   const { LL } = useI18nContext();
   const { country } = useStartupFacts();
-  const register = useRegister();
   const keeper = useMemo(() => sessionKeeper<Values>('social-second-step'), []);
+  // The invitation this tab kept from the landing page (session storage: known once hydrated).
+  const kept = useHydrated() ? readRegistrationState() : null;
   const kit = useAppForm<Values>({
     defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
     fieldIds,
     loadSchema,
     message: fieldMessage,
     keeper,
-    async onSubmit(values) {
-      const { registrationCode, validityTimestamp } = readRegistrationState();
-      const result = await register({
-        flow: 'SOCIAL_REGISTRATION',
-        email,
-        socialToken,
-        shoppingPreferences: values.shoppingPreferences,
-        country: values.country as CountryCode,
-        newsletter: values.newsletter,
-        termsAndConditionsAccepted: values.termsAndConditionsAccepted,
-        registrationCode: registrationCode ?? null,
-        validityTimestamp: validityTimestamp ?? null,
-      });
-      if (result.kind === 'fieldErrors') {
-        for (const { field, code } of result.errors) {
-          // A rejected sign-up token (an expired sign-up) has no field here: its message stands above the form.
-          if (field in fieldIds) kit.rejectField(field as keyof typeof fieldIds, code);
-          else kit.showProblem((LL) => fieldMessage(LL, field, code));
-        }
-      } else if (result.kind === 'codeProblem' || result.kind === 'requestFailed') {
-        kit.showProblem((LL) => requestProblemText(LL, result));
-      }
+    intent: registerIntent,
+    hiddenFields: {
+      step: 'social',
+      flow: 'SOCIAL_REGISTRATION',
+      email,
+      socialToken,
+      registrationCode: kept?.registrationCode,
+      validityTimestamp: kept?.validityTimestamp,
     },
+    // A rejected sign-up token (an expired sign-up) has no field here: its message stands above the form.
+    problemMessage: (LL, problem, answer) =>
+      problem === 'code'
+        ? codeProblemText(LL, (answer.outcome as RegisterOutcome | undefined)?.codeErrors ?? [])
+        : problem.includes(':')
+          ? fieldMessage(LL, problem.split(':')[0]!, problem.split(':')[1]!)
+          : LL.errors.generic(),
   });
+  useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
   const { form, errorFor } = kit;
+  useFollowingDefault(form, 'country', country);
   const text = LL.registration.shoppingPreferences;
   const steps = LL.registration.flows.steps;
   const preferenceError = errorFor('shoppingPreferences');
@@ -101,6 +114,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
                     type="checkbox"
                     value={preference}
                     id={index === 0 ? fieldIds.shoppingPreferences : undefined}
+                    defaultChecked={(kit.start('shoppingPreferences') as string[]).includes(preference)}
                     {...form.register('shoppingPreferences')}
                   />
                   {text[preference]()}
@@ -113,6 +127,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
           id={fieldIds.country}
           error={errorFor('country')}
           field={form.register('country')}
+          defaultValue={kit.start('country') as string}
           countries={supportedCountries}
         />
         <CheckboxField
@@ -120,12 +135,14 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
           label={LL.registration.form.newsletterShort()}
           hint={LL.registration.form.newsletterLong()}
           field={form.register('newsletter')}
+          defaultChecked={kit.start('newsletter') === true}
         />
         <CheckboxField
           id={fieldIds.termsAndConditionsAccepted}
           label={LL.registration.form.terms()}
           error={errorFor('termsAndConditionsAccepted')}
           field={form.register('termsAndConditionsAccepted')}
+          defaultChecked={kit.start('termsAndConditionsAccepted') === true}
         />
         <button type="submit" disabled={kit.sending}>
           {kit.sending ? LL.registration.form.sending() : LL.registration.form.completeRegistration()}

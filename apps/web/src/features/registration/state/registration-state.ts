@@ -2,39 +2,34 @@ import type { CountryCode, Gender } from '@acq/graphql';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The client-held registration state of SPEC.md §3. It lives in session storage: it survives a
+ * The client-held registration state of docs/product.md §3. It lives in session storage: it survives a
  * reload and a language switch (which reloads the page), ends with the tab, and never puts the
  * e-mail address into long-lived local storage.
  */
 export interface RegistrationState {
-  country: CountryCode;
   registrationEmail?: string;
   registrationCode?: string;
   validityTimestamp?: string;
   /** The code came from the code-entry form, so the form shows its code variant. */
   codeEnteredByHand?: boolean;
   inviter?: string | null;
-  accountActivationError?: 'invalid-link' | 'failed';
-  accountActivationId?: string;
   registrationGender?: Gender | null;
   registrationFirstName?: string;
   registrationLastName?: string;
-  registrationPostalCode?: string;
   registrationNewsLetter: boolean;
   registrationTermsAndConditions: boolean;
   registrationCountry?: CountryCode;
   /** Lean registration: the e-mail step is done, the details step is next. */
   leanStep1Done?: boolean;
-  /** SPEC.md §3: the shared product the visitor came from (checked), offered again after registering. */
+  /** docs/product.md §3: the shared product the visitor came from (checked), offered again after registering. */
   previousPDPPage?: string;
-  /** SPEC.md §3: the path the registration is attributed to (sent with its analytics events). */
+  /** docs/product.md §3: the path the registration is attributed to (sent with its analytics events). */
   sourcePath?: string;
 }
 
 export const registrationStateKey = 'acq:registration';
 
 export const initialRegistrationState: RegistrationState = {
-  country: 'DE',
   registrationNewsLetter: false,
   registrationTermsAndConditions: false,
 };

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import '../stores.css';
 
-// The three stores of SPEC.md §2; names and countries are translated, the rest is the same everywhere.
+// The three stores of docs/product.md §2; names and countries are translated, the rest is the same everywhere.
 const stores = [
   { city: 'munich', country: 'germany' },
   { city: 'dornach', country: 'germany' },

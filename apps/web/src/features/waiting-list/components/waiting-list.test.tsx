@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics/track';
 import { renderAppPart } from '@/testing/render-app-part';
+import { joinAction } from '../join-action.server';
 import { WaitingList } from './waiting-list';
+
+/** The lobby with its token kept in the session cookie, as its loader keeps it. */
+const lobby = (email: unknown, locale?: 'de') => ({
+  path: '/lobby',
+  action: joinAction,
+  cookie: `acq_lobby_token=${token(email)}`,
+  locale,
+});
 
 vi.mock('@/lib/analytics/track', () => ({ trackEvent: vi.fn(async () => {}) }));
 
@@ -14,7 +23,7 @@ describe('WaitingList', () => {
 
   it('shows the address in the consent line as text, joins, and tracks the join', async () => {
     const email = '<b>lobby</b>@example.com';
-    renderAppPart(<WaitingList token={token(email)} email={email} />);
+    renderAppPart(<WaitingList email={email} />, lobby(email));
     expect(
       screen.getByText(
         `By joining the waiting list, I agree that you notify me at ${email} as soon as a place becomes free.`,
@@ -27,9 +36,7 @@ describe('WaitingList', () => {
   });
 
   it('says so when the address is on the list already, in German, without tracking a new join', async () => {
-    const { mock } = renderAppPart(<WaitingList token={token('twice@example.com')} email="twice@example.com" />, {
-      locale: 'de',
-    });
+    const { mock } = renderAppPart(<WaitingList email="twice@example.com" />, lobby('twice@example.com', 'de'));
     mock.store.waitingList.add('twice@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'AUF DIE WARTELISTE SETZEN' }));
     expect(
@@ -39,7 +46,7 @@ describe('WaitingList', () => {
   });
 
   it('tells the visitor when the backend does not accept the token', async () => {
-    renderAppPart(<WaitingList token={token(42)} email="shown@example.com" />);
+    renderAppPart(<WaitingList email="shown@example.com" />, lobby(42));
     await userEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITING LIST' }));
     expect(
       await screen.findByText('Your link is no longer valid. Please log in again to get a new one.'),

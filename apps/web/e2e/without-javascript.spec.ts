@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
+import { backendRequests, resetMockBackend } from './mock-backend';
+import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
+import { lobbyToken } from './tokens';
+import { translations } from './translations';
+
+// Every form posts natively to its page's action: with JavaScript off (or before the scripts run)
+// it works as with them: the next page, or the form again with every value and the messages.
+const en = translations.en;
+const de = translations.de;
+
+test.beforeEach(resetMockBackend);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('code entry: a missing code, a refused code and a valid one', async ({ page }) => {
+    await page.goto('/de');
+    await page.getByRole('button', { name: de.codeEntry.submit }).click();
+    await expect(page.getByLabel(de.codeEntry.label)).toHaveAccessibleDescription(de.codeEntry.missing);
+    await page.getByLabel(de.codeEntry.label).fill('NO-BALANCE');
+    await page.getByRole('button', { name: de.codeEntry.submit }).click();
+    await expect(page.getByLabel(de.codeEntry.label)).toHaveAccessibleDescription(de.invitationErrors.noBalance);
+    await expect(page.getByLabel(de.codeEntry.label)).toHaveValue('NO-BALANCE');
+    await page.getByLabel(de.codeEntry.label).fill('VALID-CODE');
+    await page.getByRole('button', { name: de.codeEntry.submit }).click();
+    await expect(page.getByRole('button', { name: de.registration.form.completeRegistration })).toBeVisible();
+  });
+
+  test('registration in one step: messages with every value kept, then the mail', async ({ page }) => {
+    const email = freshEmail('nojs');
+    await page.goto('/?rc=VALID-CODE');
+    await page.getByLabel(en.registration.form.firstName).fill('Nora');
+    await page.getByLabel(en.registration.form.email).fill(email);
+    await page.getByRole('button', { name: en.registration.form.signUp }).click();
+    const summary = page.getByRole('alert', { name: en.errors.errorSummaryTitle });
+    await expect(summary).toContainText(en.registration.messages.gender);
+    await expect(summary).toContainText(en.registration.messages.lastName);
+    await expect(page.getByLabel(en.registration.form.firstName)).toHaveValue('Nora');
+    await expect(page.getByLabel(en.registration.form.email)).toHaveValue(email);
+    await expect(page.getByLabel(en.registration.form.country)).toHaveValue('DE');
+    await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Nora', lastName: 'Script', email });
+    await page.getByRole('button', { name: en.registration.form.signUp }).click();
+    await expect(page).toHaveURL(/\/registration\/formfinished$/);
+    expect(await mailsTo(email)).toHaveLength(1);
+    // "Check your inbox" names the address and sends the mail again on request.
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: en.pages.formFinished.resend }).click();
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+
+  test('registration refused by the backend: an account already active goes to its page', async ({ page }) => {
+    await page.goto('/?rc=VALID-CODE');
+    await fillRegistrationForm(page, 'en', {
+      gender: 'male',
+      firstName: 'Anton',
+      lastName: 'Active',
+      email: 'active@example.com',
+    });
+    await page.getByRole('button', { name: en.registration.form.signUp }).click();
+    await expect(page).toHaveURL(/\/registration\/registrationformemailactivecomplete$/);
+  });
+
+  test('lean registration: step 1 then step 2, each posted', async ({ page }) => {
+    const email = freshEmail('lean-nojs');
+    await page.goto('/?rc=VALID-CODE&landing-registration-flow=1');
+    await page.getByLabel(en.registration.form.email).fill(email);
+    await page.getByRole('button', { name: en.registration.form.signUpNow }).click();
+    await expect(page.getByLabel(en.registration.form.terms)).toHaveAccessibleDescription(
+      en.registration.messages.terms,
+    );
+    await expect(page.getByLabel(en.registration.form.email)).toHaveValue(email);
+    await page.getByLabel(en.registration.form.terms).check();
+    await page.getByRole('button', { name: en.registration.form.signUpNow }).click();
+    await page.getByLabel(en.registration.form.genderMale, { exact: true }).check();
+    await page.getByLabel(en.registration.form.firstName).fill('Leo');
+    await page.getByLabel(en.registration.form.lastName).fill('Lean');
+    await page.getByRole('button', { name: en.registration.form.completeRegistration }).click();
+    await expect(page).toHaveURL(/\/registration\/formfinished$/);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test('social second step: a preference is asked for, then the registration goes through', async ({ page }) => {
+    const email = freshEmail('social-nojs');
+    await page.goto(`/registration/social-registration-second-step?token=${lobbyToken(email)}`);
+    await page.getByLabel(en.registration.form.terms).check();
+    await page.getByRole('button', { name: en.registration.form.completeRegistration }).click();
+    await expect(page.getByRole('alert', { name: en.errors.errorSummaryTitle })).toContainText(
+      en.registration.messages.shoppingPreferences,
+    );
+    await expect(page.getByLabel(en.registration.form.terms)).toBeChecked();
+    await page.getByLabel(en.registration.shoppingPreferences.WOMEN).check();
+    await page.getByRole('button', { name: en.registration.form.completeRegistration }).click();
+    await expect(page).toHaveURL(/\/registration\/formfinished$/);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test('membership application: a malformed address kept with its message, then the confirmation', async ({ page }) => {
+    const apply = translations.pl.pages.membershipInterestApply;
+    await page.goto('/pl/membership-interest/apply');
+    await page.getByLabel(apply.emailLabel).fill('not-an-address');
+    await page.getByRole('button', { name: apply.submit }).click();
+    await expect(page.getByLabel(apply.emailLabel)).toHaveAccessibleDescription(apply.invalidEmail);
+    await expect(page.getByLabel(apply.emailLabel)).toHaveValue('not-an-address');
+    await page.getByLabel(apply.emailLabel).fill(freshEmail('apply-nojs'));
+    await page.getByRole('button', { name: apply.submit }).click();
+    await expect(page).toHaveURL('/pl/membership-interest/confirmation');
+  });
+
+  test('waiting list: joins, and a token the backend does not accept says so', async ({ page, context, baseURL }) => {
+    await page.goto(`/lobby?token=${lobbyToken(freshEmail('lobby-nojs'))}`);
+    await page.getByRole('button', { name: en.pages.lobby.join }).click();
+    await expect(page.getByText(en.pages.lobby.joined)).toBeVisible();
+
+    await context.clearCookies();
+    await context.addCookies([{ name: 'acq_lobby_token', value: 'x.eyJlbWFpbCI6NDJ9.sig', url: baseURL! }]);
+    await page.goto('/lobby');
+    await page.getByRole('button', { name: en.pages.lobby.join }).click();
+    await expect(page.getByText(en.pages.lobby.tokenInvalid)).toBeVisible();
+  });
+
+  test('account activation: with the button', async ({ page }) => {
+    await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
+    await page.getByRole('button', { name: en.pages.activateAccount.activate }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.activateAccount.activatedHeading);
+    await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
+    await page.getByRole('button', { name: en.pages.activateAccount.activate }).click();
+    await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=/);
+  });
+
+  test('admin link generator: refused without sign-in, a code checked, then a link', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const texts = en.pages.registrationLinkGenerator;
+    await page.goto('/admin/registrationlinkgenerator');
+    await expect(page.getByRole('heading', { name: en.pages.admin.refusedHeading })).toBeVisible();
+    await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: baseURL! }]);
+    await page.goto('/admin/registrationlinkgenerator');
+    await page.getByLabel(texts.codeLabel).fill('CODE WITH SPACES!');
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByLabel(texts.codeLabel)).toHaveValue('CODE WITH SPACES!');
+    await expect(page.getByLabel(texts.codeLabel)).toHaveAccessibleDescription(
+      en.pages.registrationLinkGenerator.invalidCharacters,
+    );
+    await page.getByLabel(texts.codeLabel).fill('VALID-CODE');
+    await page.getByRole('button', { name: texts.submit }).click();
+    await expect(page.getByLabel(texts.linkLabel)).toContainText('rc=VALID-CODE');
+  });
+});
+
+/** Holds the app's scripts back until the returned function is called. */
+async function delayScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a form submitted before the scripts arrive works: the application is sent', async ({ page }) => {
+  const release = await delayScripts(page);
+  const apply = en.pages.membershipInterestApply;
+  await page.goto('/membership-interest/apply', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(apply.emailLabel).fill(freshEmail('early'));
+  await page.getByRole('button', { name: apply.submit }).click();
+  await expect(page).toHaveURL('/membership-interest/confirmation');
+  release();
+});
+
+test('the code entry before the scripts arrive checks the code', async ({ page }) => {
+  const release = await delayScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(en.codeEntry.label).fill('VALID-CODE');
+  await page.getByRole('button', { name: en.codeEntry.submit }).click();
+  await expect(page.getByRole('button', { name: en.registration.form.completeRegistration })).toBeVisible();
+  release();
+  await appReady(page);
+  expect(await backendRequests('RegistrationCodeDetails')).toHaveLength(1);
+});

@@ -1,3 +1,0 @@
-import { ActivateAccountPage } from '@/features/registration/pages/activate-account';
-
-export default ActivateAccountPage;

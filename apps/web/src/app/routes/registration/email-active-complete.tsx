@@ -1,3 +1,0 @@
-import { EmailActiveCompletePage } from '@/features/registration/pages/email-active-complete';
-
-export default EmailActiveCompletePage;

@@ -1,3 +1,0 @@
-import { EmailPendingCompletePage } from '@/features/registration/pages/email-pending-complete';
-
-export default EmailPendingCompletePage;

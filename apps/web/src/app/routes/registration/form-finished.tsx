@@ -1,3 +1,0 @@
-import { FormFinishedPage } from '@/features/registration/pages/form-finished';
-
-export default FormFinishedPage;

@@ -1,3 +1,0 @@
-import { FormStartedPage } from '@/features/registration/pages/form-started';
-
-export default FormStartedPage;

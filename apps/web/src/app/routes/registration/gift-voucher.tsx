@@ -1,3 +1,0 @@
-import { GiftVoucherPage } from '@/features/registration/pages/gift-voucher';
-
-export default GiftVoucherPage;

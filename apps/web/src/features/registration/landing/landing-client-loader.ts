@@ -1,0 +1,21 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { noLandingTokens } from '../hooks/use-landing-tokens';
+import type { InvitationAnswer } from '../invitation';
+
+/**
+ * The landing page's data on a client-side navigation (a code sent by the code-entry form): the
+ * server's loader, and if the server cannot be reached, the page again with the network message
+ * for the code, so that the visitor can send it once more.
+ */
+export async function landingClientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || !(error instanceof TypeError)) throw error;
+    const url = new URL(request.url);
+    const code = url.searchParams.get('rc');
+    const invitation: InvitationAnswer | null =
+      code === null ? null : { code, validityTimestamp: url.searchParams.get('validityTimestamp'), failure: 'network' };
+    return { tokens: noLandingTokens, invitation, approval: null };
+  }
+}

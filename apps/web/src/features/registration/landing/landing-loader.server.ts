@@ -1,0 +1,34 @@
+import { pageUrl } from '@/lib/server/page-url';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { keepTokens } from '@/lib/startup/token-page-loader';
+import { checkInvitation } from '../invitation-check.server';
+import { checkApproval } from '../waiting-list-approval.server';
+
+// Campaign slugs are lower-case words joined by hyphens; anything else is no landing page.
+const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The landing page's loader: route validation of its optional slug (a 404-style error when it
+ * fails), the tokens a link may bring (a waiting-list approval and a lean registration's e-mail
+ * token, kept for the session and taken out of the address as the token pages do), and the
+ * backend's word on the invitation code and the approval.
+ */
+export async function landingLoader({ params, request, context }: LoaderFunctionArgs) {
+  if (params.slug !== undefined && (params.slug.length > 80 || !validSlug.test(params.slug))) {
+    throw data({ path: pageUrl(request).pathname }, { status: 404 });
+  }
+  const kept = keepTokens(request, [keptTokens.waitingListApproval, keptTokens.leanEmail]);
+  if (kept instanceof Response) return kept;
+  const tokens = {
+    approvalToken: kept.get(keptTokens.waitingListApproval) ?? null,
+    emailToken: kept.get(keptTokens.leanEmail) ?? null,
+  };
+  const [invitation, approval] = await Promise.all([
+    checkInvitation(request, context),
+    checkApproval(request, context, tokens.approvalToken),
+  ]);
+  return { tokens, invitation, approval };
+}
+
+export type LandingData = Exclude<Awaited<ReturnType<typeof landingLoader>>, Response>;

@@ -1,0 +1,16 @@
+import type { RegistrationCodeError } from '@acq/graphql';
+
+/** The registration action's name (`register-action.server.ts`). */
+export const registerIntent = 'register';
+
+/** What the registration action tells the form besides its values. */
+export interface RegisterOutcome {
+  /** Lean step 1 checked without scripts: step 2 comes next. */
+  step?: 'details';
+  /** What the backend found wrong with the invitation code. */
+  codeErrors?: RegistrationCodeError[];
+  registered?: string;
+  registrationId?: string | null;
+  /** The page that follows the registration. */
+  next?: string;
+}

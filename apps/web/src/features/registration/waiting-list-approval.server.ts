@@ -1,0 +1,25 @@
+import { WaitingListApprovalDocument } from '@acq/graphql';
+import { visitorMessageFor } from '@/lib/request-errors';
+import { requestGraphql } from '@/lib/server/graphql.server';
+import type { RequestContext } from '@/lib/server/request-context';
+import type { ApprovalAnswer } from './hooks/use-waiting-list-approval';
+
+/** The backend's word on a waiting-list approval token, asked while the page is loaded. */
+export async function checkApproval(
+  request: Request,
+  context: RequestContext,
+  token: string | null,
+): Promise<ApprovalAnswer | null> {
+  if (token === null) return null;
+  try {
+    const { data } = await requestGraphql(request, context).query({
+      query: WaitingListApprovalDocument,
+      variables: { token },
+      fetchPolicy: 'network-only',
+    });
+    const answer = data?.waitingListApproval;
+    return answer ? { status: answer.status, email: answer.email ?? null } : { failure: 'generic' };
+  } catch (error) {
+    return { failure: visitorMessageFor(error) };
+  }
+}

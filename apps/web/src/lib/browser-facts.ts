@@ -1,0 +1,11 @@
+import type { CountryCode } from '@acq/graphql';
+import { createContext } from 'react';
+
+/** What only the browser can tell (its entry provides it before hydrating); absent on the server. */
+export interface BrowserFacts {
+  webView: boolean;
+  /** The server's country decision, completed by the browser's time zone where it had to be. */
+  country: CountryCode;
+}
+
+export const BrowserFactsContext = createContext<BrowserFacts | null>(null);

@@ -1,0 +1,13 @@
+/**
+ * The address of the page a request is for. A client-side navigation or submission asks the
+ * server for `<path>.data` (`/_.data` for `/`, with `_routes` naming the routes to load), and
+ * React Router hands loaders and actions that request as it came: the page is `<path>`.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.endsWith('/_.data')
+    ? url.pathname.slice(0, -'_.data'.length)
+    : url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  return url;
+}

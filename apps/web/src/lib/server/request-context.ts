@@ -1,0 +1,26 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { RuntimeSettings } from '@/lib/runtime-settings';
+
+/** What the web server knows of a request beyond the request itself (`server/app.ts`). */
+export interface RequestFacts {
+  settings: RuntimeSettings;
+  /** The request's correlation id, carried by the backend requests it causes. */
+  correlationId: string;
+  /** The visitor's address chain (X-Forwarded-For), so the backend can tell the country. */
+  forwardedFor: string;
+  /** Accept-Language, most preferred first. */
+  acceptLanguages: readonly string[];
+  /** The Content-Security-Policy nonce of this response. */
+  nonce: string;
+  /** How the server reaches the backend (component tests: the mock backend in their process). */
+  fetch?: typeof fetch;
+}
+
+export const requestFactsContext = createContext<RequestFacts>();
+
+/** The router context the web server hands every request's loaders and actions. */
+export type RequestContext = Readonly<RouterContextProvider>;
+
+export function requestFacts(context: RequestContext): RequestFacts {
+  return context.get(requestFactsContext);
+}

@@ -1,0 +1,50 @@
+import { pageUrl } from '@/lib/server/page-url';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { denyPath } from './constants';
+import { keptToken, moveTokensOutOfAddress, type TokenKeeping } from './kept-token';
+import { currentPrefix } from './locale-path';
+import { emailFromToken } from './token';
+
+/**
+ * Moves the given tokens from the address into their session cookies (`kept-token.ts`) with a
+ * redirect that sets them (loaders run on the server, also for client-side navigations). Else the
+ * kept tokens, by query parameter.
+ */
+export function keepTokens(
+  request: Request,
+  keepings: readonly TokenKeeping[],
+): Response | Map<TokenKeeping, string | null> {
+  const move = moveTokensOutOfAddress(pageUrl(request), keepings);
+  if (move) {
+    const headers = new Headers();
+    for (const cookie of move.setCookies) headers.append('Set-Cookie', cookie);
+    return replace(move.location, { headers });
+  }
+  const cookies = request.headers.get('cookie') ?? '';
+  return new Map(keepings.map((keeping) => [keeping, keptToken(cookies, keeping)]));
+}
+
+/**
+ * The loader of a token page (docs/product.md §2, §5: the lobby and the social second step): the page
+ * needs a token naming an e-mail. A token in the address is checked, kept and removed from the
+ * address; a reload or a language switch finds the kept one. Without a usable token, the deny page
+ * in the visitor's language.
+ */
+export function tokenPageLoader(keeping: TokenKeeping) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = pageUrl(request);
+    const deny = `${currentPrefix(url.pathname)}${denyPath}`;
+    if (url.searchParams.has(keeping.param) && emailFromToken(url.searchParams.get(keeping.param)) === null) {
+      return redirect(deny);
+    }
+    const kept = keepTokens(request, [keeping]);
+    if (kept instanceof Response) return kept;
+    const token = kept.get(keeping) ?? null;
+    const email = emailFromToken(token);
+    if (token === null || email === null) return redirect(deny);
+    return { token, email };
+  };
+}
+
+/** What a token page's loader gives the page. */
+export type TokenPageData = { token: string; email: string };

@@ -1,0 +1,154 @@
+import { pageUrl } from './lib/server/page-url';
+import { CountryDetailsDocument } from '@acq/graphql';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { use, type ReactNode } from 'react';
+import { NonceContext } from './lib/nonce-context';
+import { AppProvider } from './app/provider';
+import { NavigationBridge } from './app/navigation-bridge';
+import { useBrowserStartup } from './app/use-browser-startup';
+import { BrowserFactsContext } from './lib/browser-facts';
+import { requestStartupContext, requestStartupMiddleware } from './app/request-startup-middleware';
+import { RouteErrorPage } from './app/routes/error/route-error-page';
+import { ToastRegion } from './components/toast/toast-region';
+import { evaluateExperiments } from './lib/experiments/server-experiments';
+import { messagesOf } from './lib/server/messages.server';
+import { requestGraphql, sessionIdOf } from './lib/server/graphql.server';
+import { requestFacts } from './lib/server/request-context';
+import { decideCountry, fetchBackendCountry } from './lib/startup/country';
+import { localeOfPath } from './lib/startup/locale-path';
+import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
+import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
+import './app/styles.css';
+
+export const middleware = [requestStartupMiddleware];
+
+/**
+ * What every page of a page load shares: the runtime settings, the language and its messages,
+ * start-up decisions, the country decision and the experiments. It travels in the router's
+ * hydration data, the page's only data.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { settings } = requestFacts(context);
+  const { startup, anonymousId } = context.get(requestStartupContext);
+  const url = pageUrl(request);
+  const sessionId = sessionIdOf(context); // X-Session-ID of this page load
+  const graphql = requestGraphql(request, context);
+  // The country is decided here, once per page, and every part uses this decision: the rendered
+  // form, the experiments' attributes, the data layer's start-up record in the browser.
+  const backendCountry = await fetchBackendCountry((signal) =>
+    graphql
+      .query({ query: CountryDetailsDocument, context: { fetchOptions: { signal } } })
+      .then((result) => result.data!),
+  );
+  const countryDecision = decideCountry({ backendCountry, hostname: url.hostname });
+  const { featuresHost, featuresClientKey } = settings;
+  const experiments = await evaluateExperiments({
+    source:
+      featuresHost && featuresClientKey && !startup.query.disableGrowthbook
+        ? { featuresHost, clientKey: featuresClientKey }
+        : null,
+    attributes: { acqAnonymousId: anonymousId, applicationCountry: countryDecision.country },
+    url: url.href,
+  });
+  return {
+    settings,
+    locale: startup.locale,
+    messages: messagesOf(startup.locale),
+    sessionId,
+    startup,
+    countryDecision,
+    experiments,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The page-load data is fetched again only when the language of the path changes (its messages). */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export const links = () => [
+  // The two faces of the first paint; the Polish subsets load only where a Polish letter is shown.
+  ...[bodoniLatin, manropeLatin].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** The document around every page, also around the error page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const nonce = use(NonceContext);
+  return (
+    <html lang={root?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <meta name="theme-color" content="#17130f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useLoaderData<typeof loader>();
+  const browser = useBrowserStartup(root);
+  return (
+    <BrowserFactsContext value={browser}>
+      <AppProvider {...root} country={root.countryDecision.country}>
+        <Outlet />
+        <ToastRegion />
+        <NavigationBridge />
+      </AppProvider>
+    </BrowserFactsContext>
+  );
+}
+
+/**
+ * An error above the layouts (the page-load data could not be had): the error page in the
+ * language of the data if there is any, else the product's English words.
+ */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<RootData>('root');
+  if (!root) {
+    return (
+      <main className="page page--centered" id="main">
+        <p className="status-code">500</p>
+        <h1>Internal Server Error</h1>
+      </main>
+    );
+  }
+  return (
+    <AppProvider {...root} country={root.countryDecision.country}>
+      <main className="page page--centered" id="main">
+        <RouteErrorPage />
+      </main>
+    </AppProvider>
+  );
+}
