@@ -45,17 +45,11 @@ async function hydrate() {
   // The GraphQL client is not needed to hydrate (the page carries the answers it was rendered
   // with): it loads when idle after hydration, or at the first request, with the server's cache.
   const graphql = browserClientSource(
-    async () => ({
+    () => ({
       uri: settings.acqBackendGraphqlURL,
       sessionId: page.sessionId,
       sourcePage: () => window.location.pathname,
       authToken: readAuthToken,
-      subscriptionLink: settings.acqBackendGraphqlWsURL
-        ? (await import('./lib/subscription-link')).createSubscriptionLink(
-            settings.acqBackendGraphqlWsURL,
-            readAuthToken,
-          )
-        : undefined,
       restore: page.apolloState,
       // Every failed request is logged and reported (scrubbed by the reporter's configuration).
       onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
