@@ -12,7 +12,7 @@ import { applicationVersion, startConsentAndAnalytics } from './app/third-partie
 import { readAuthToken } from './lib/auth-token';
 import { requestFailureMessage } from './lib/request-errors';
 import { completeCountryDecision } from './lib/startup/browser-country';
-import { reportErrorBeforeReload } from './lib/chunk-load-error';
+import { loadTargetInFullOnFailedPreload, reportErrorBeforeReload } from './lib/chunk-load-error';
 import { browserClientSource } from './lib/graphql/browser-client-source';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
@@ -75,6 +75,8 @@ async function hydrate() {
   const router = createBrowserRouter(appRoutes, {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
+  // A page whose code cannot be fetched on the way is loaded in full (the server renders it).
+  loadTargetInFullOnFailedPreload(window, router);
 
   // In a transition, React hydrates in slices and yields to the browser between them, so a phone
   // gets no single long task (an urgent hydration would block input for the whole page).
