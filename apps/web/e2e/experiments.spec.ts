@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { asVisitor } from './visitor';
 
@@ -15,6 +16,12 @@ const featureRequests = (page: Page) => {
 // Pinned anonymous ids (see apps/mock-server/README.md): the control of both landing experiments.
 const controlVisitor = 'e2e-visitor-e';
 
+/** The visitor's first interaction (a scroll), which GrowthBook's SDK waits for. */
+async function interact(page: Page) {
+  await appReady(page);
+  await page.mouse.wheel(0, 100);
+}
+
 test('a variation forced through the query string changes the landing page', async ({ page }) => {
   await asVisitor(page, controlVisitor);
   await page.goto('/');
@@ -27,9 +34,15 @@ test('a variation forced through the query string changes the landing page', asy
   await expect(landing).toHaveAttribute('data-flow', 'leanStep1');
 });
 
-test('the browser starts from the server’s features and only follows the stream the host offers', async ({ page }) => {
+test('the browser starts from the server’s features at the first interaction and only follows the stream the host offers', async ({
+  page,
+}) => {
   const requests = featureRequests(page);
   await page.goto('/about-us');
+  await appReady(page);
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]); // nothing while the visitor does nothing
+  await interact(page);
   await expect.poll(() => requests).toEqual([expect.stringMatching(/\/sub\/sdk-acquisition-dev$/)]);
 });
 
@@ -38,6 +51,7 @@ test('disablegb=true turns experiments off: no feature request, the default land
   await page.goto('/?disablegb=true&landing-layout=1');
   const landing = page.locator('[data-layout]');
   await expect(landing).toHaveAttribute('data-layout', 'right-double-column');
+  await interact(page); // when GrowthBook would load
   await page.waitForTimeout(1000);
   expect(requests).toEqual([]);
 });
@@ -60,7 +74,11 @@ test('a redirect experiment navigates client-side, then asks for fresh content',
 
 test('other visitors stay on the page the redirect experiment targets', async ({ page }) => {
   await asVisitor(page, controlVisitor);
+  const requests = featureRequests(page);
   await page.goto('/membership-interest');
   await page.waitForLoadState('networkidle');
+  await interact(page);
+  await expect.poll(() => requests).toHaveLength(1); // GrowthBook is there…
+  await page.waitForTimeout(500); // …longer than a redirect's delay
   await expect(page).toHaveURL('/membership-interest');
 });

@@ -14,7 +14,6 @@ export function runtimeDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
     environment: env.ACQ_ENVIRONMENT ?? 'local',
     gtmContainerId: env.ACQ_GTM_CONTAINER_ID || null,
     acqBackendGraphqlURL: env.ACQ_BACKEND_GRAPHQL_URL ?? `${mockOrigin}/graphql`,
-    acqBackendGraphqlWsURL: env.ACQ_BACKEND_GRAPHQL_WS_URL || null,
     loginUrl: env.ACQ_LOGIN_URL ?? `${mockOrigin}/dev/login`,
     socialSignInUrl: env.ACQ_SOCIAL_SIGN_IN_URL ?? `${mockOrigin}/dev/social-sign-in`,
     featuresHost: env.ACQ_FEATURES_HOST ?? mockOrigin,
@@ -45,7 +44,6 @@ function originsOf(urls: readonly (string | null)[]): string[] {
 export function connectOrigins(defaults: RuntimeDefaults): string[] {
   return originsOf([
     defaults.acqBackendGraphqlURL,
-    defaults.acqBackendGraphqlWsURL,
     defaults.featuresHost,
     defaults.errorReportUrl,
     defaults.consentScriptOrigin, // the consent platform talks to its own origin

@@ -12,7 +12,7 @@ import { applicationVersion, startConsentAndAnalytics } from './app/third-partie
 import { readAuthToken } from './lib/auth-token';
 import { requestFailureMessage } from './lib/request-errors';
 import { completeCountryDecision } from './lib/startup/browser-country';
-import { reportErrorBeforeReload } from './lib/chunk-load-error';
+import { loadTargetInFullOnFailedPreload, reportErrorBeforeReload } from './lib/chunk-load-error';
 import { browserClientSource } from './lib/graphql/browser-client-source';
 import { reportError, startErrorReporting } from './lib/error-reporting/error-reporter';
 import './app/styles.css';
@@ -45,17 +45,11 @@ async function hydrate() {
   // The GraphQL client is not needed to hydrate (the page carries the answers it was rendered
   // with): it loads when idle after hydration, or at the first request, with the server's cache.
   const graphql = browserClientSource(
-    async () => ({
+    () => ({
       uri: settings.acqBackendGraphqlURL,
       sessionId: page.sessionId,
       sourcePage: () => window.location.pathname,
       authToken: readAuthToken,
-      subscriptionLink: settings.acqBackendGraphqlWsURL
-        ? (await import('./lib/subscription-link')).createSubscriptionLink(
-            settings.acqBackendGraphqlWsURL,
-            readAuthToken,
-          )
-        : undefined,
       restore: page.apolloState,
       // Every failed request is logged and reported (scrubbed by the reporter's configuration).
       onRequestFailure: (error, operationName) => reportError(requestFailureMessage(error, operationName), error),
@@ -81,6 +75,8 @@ async function hydrate() {
   const router = createBrowserRouter(appRoutes, {
     hydrationData: (window as { __staticRouterHydrationData?: object }).__staticRouterHydrationData,
   });
+  // A page whose code cannot be fetched on the way is loaded in full (the server renders it).
+  loadTargetInFullOnFailedPreload(window, router);
 
   // In a transition, React hydrates in slices and yields to the browser between them, so a phone
   // gets no single long task (an urgent hydration would block input for the whole page).

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { cacheSizes, getMainDefinition } from '@apollo/client/utilities';
+import { cacheSizes } from '@apollo/client/utilities';
 import { authorizationHeader } from './auth-token';
 import { randomUuid } from './random-uuid';
 import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
@@ -22,8 +22,6 @@ export interface ApolloClientOptions {
   authToken: () => string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** A link for subscriptions (graphql-ws), only where one is configured. */
-  subscriptionLink?: ApolloLink;
   /** The id of the page request this client serves, when the server renders (else one per request). */
   correlationId?: string;
   /** On the server: one client per page request, queries run once for the render. */
@@ -72,18 +70,7 @@ export function createApolloClient(options: ApolloClientOptions) {
   const errorLink = new ErrorLink(({ error, operation }) => {
     options.onRequestFailure?.(error, operation.operationName ?? 'anonymous operation');
   });
-  const requestLink = ApolloLink.from([errorLink, headersLink, httpLink]);
-  const { subscriptionLink } = options;
-  const link = subscriptionLink
-    ? ApolloLink.split(
-        ({ query }) => {
-          const definition = getMainDefinition(query);
-          return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-        },
-        subscriptionLink,
-        requestLink,
-      )
-    : requestLink;
+  const link = ApolloLink.from([errorLink, headersLink, httpLink]);
   const cache = new InMemoryCache();
   if (options.restore) cache.restore(options.restore as NormalizedCacheObject);
   return new ApolloClient({

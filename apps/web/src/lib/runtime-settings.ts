@@ -3,7 +3,6 @@ export interface RuntimeSettings {
   environment: string;
   gtmContainerId: string | null;
   acqBackendGraphqlURL: string;
-  acqBackendGraphqlWsURL: string | null;
   loginUrl: string;
   /**
    * The shop's social sign-in (Google, Facebook, Apple) for the social registration flow: the app
@@ -32,7 +31,6 @@ export const builtInSettings: RuntimeSettings = {
   environment: 'production',
   gtmContainerId: null,
   acqBackendGraphqlURL: '/graphql',
-  acqBackendGraphqlWsURL: null,
   loginUrl: '/login',
   socialSignInUrl: '/social-sign-in',
   featuresHost: null,

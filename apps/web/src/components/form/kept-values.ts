@@ -7,7 +7,6 @@
 export interface ValueKeeper<Values> {
   read(): Partial<Values> | null;
   write(values: Values): void;
-  clear(): void;
 }
 
 const prefix = 'acq:form:';
@@ -20,8 +19,11 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps a form's values as JSON under `acq:form:<name>` in session storage. */
-export function sessionKeeper<Values>(name: string): ValueKeeper<Values> {
+/**
+ * Keeps a form's values as JSON under `acq:form:<name>` in session storage; `clear` forgets them
+ * (a form whose purpose is done).
+ */
+export function sessionKeeper<Values>(name: string): ValueKeeper<Values> & { clear(): void } {
   const key = prefix + name;
   return {
     read() {

@@ -5,6 +5,7 @@ import { LandingOptionsContext, withoutForcingKeys, type LandingFeatureSource } 
 import { anonymousIdKey } from './anonymous-id';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
+import { atFirstInteraction } from '../first-interaction';
 import { whenIdle } from '../when-idle';
 
 /** How experiments reach the router, which lives below this provider. */
@@ -37,8 +38,11 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
 /**
  * A/B experiments (SPEC.md §4, §7.5, §9) and the landing-page options they decide. The server has
  * evaluated the features for this visitor and rendered the variant; the page renders the same
- * values while hydrating. GrowthBook's SDK loads once the page is idle, from the server's payload:
- * from then on it answers (and tracks what pages evaluate), follows changes and runs redirects.
+ * values while hydrating, and goes on rendering them until GrowthBook's SDK is there. The SDK
+ * loads when it is needed: at the visitor's first interaction or the first client-side
+ * navigation, or at once (when the browser is idle) on a page where an experiment runs by itself
+ * for this visitor (a URL redirect). It starts from the server's payload; from then on it answers
+ * (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({
   featuresHost,
@@ -54,12 +58,18 @@ export function ExperimentsProvider({
 
   useEffect(() => {
     if (disabled || !featuresHost || !clientKey) return;
+    let stopped = false;
+    let starting = false;
     let growthbook: GrowthBook | null = null;
     let stopFollowingUrl = () => {};
     const answerFromGrowthBook = () =>
       setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
-    const cancel = whenIdle(() => {
+    const start = () => {
+      if (starting) return;
+      starting = true;
+      stopWaiting();
       void import('./browser-growthbook').then(({ startBrowserGrowthBook }) => {
+        if (stopped) return;
         const started = startBrowserGrowthBook({
           source: { featuresHost, clientKey },
           state,
@@ -80,9 +90,19 @@ export function ExperimentsProvider({
         stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(withoutForcingKeys(href)));
         void started.ready.then(answerFromGrowthBook);
       });
+    };
+    const documentHref = window.location.href;
+    const stopWaitingForNavigation = navigation.subscribe((href) => {
+      if (href !== documentHref) start();
     });
+    const stopWaitingForVisitor = state.autoExperiment ? whenIdle(start) : atFirstInteraction(window, start);
+    function stopWaiting() {
+      stopWaitingForNavigation();
+      stopWaitingForVisitor();
+    }
     return () => {
-      cancel();
+      stopped = true;
+      stopWaiting();
       stopFollowingUrl();
       growthbook?.destroy();
     };

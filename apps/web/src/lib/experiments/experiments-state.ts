@@ -21,4 +21,10 @@ export interface ExperimentsState {
   payload: FeatureApiResponse | null;
   attributes: ExperimentAttributes;
   values: Record<string, unknown>;
+  /**
+   * An experiment that runs on this page by itself, without a feature being read (a URL redirect),
+   * includes this visitor: the browser's GrowthBook must start at once, not at the visitor's first
+   * interaction, to run and track it.
+   */
+  autoExperiment: boolean;
 }

@@ -12,15 +12,13 @@ const forceFetchDelayMs = 100;
  * (with the cache the server handed over, so nothing is asked twice).
  */
 export function browserClientSource(
-  options: () => Promise<ApolloClientOptions>,
+  options: () => ApolloClientOptions,
   renderedQueries: RenderedQueries,
 ): GraphqlClientSource {
   let client: Promise<ApolloClient> | null = null;
   let handoverEndsAt = Number.POSITIVE_INFINITY;
   const load = () =>
-    (client ??= Promise.all([import('../apollo-client'), options()]).then(([{ createApolloClient }, resolved]) =>
-      createApolloClient(resolved),
-    ));
+    (client ??= import('../apollo-client').then(({ createApolloClient }) => createApolloClient(options())));
   return {
     load,
     rendered: (key) => (performance.now() < handoverEndsAt ? renderedQueries[key] : undefined),

@@ -14,14 +14,13 @@ const key = queryKey(RegistrationCodeDetailsDocument, variables);
 function browserSource(renderedQueries: Record<string, unknown>) {
   const mock = startInProcessMockServer();
   const source = browserClientSource(
-    () =>
-      Promise.resolve({
-        uri: 'http://mock/graphql',
-        fetch: mock.fetch,
-        sessionId: 'test-session',
-        sourcePage: () => '/',
-        authToken: () => null,
-      }),
+    () => ({
+      uri: 'http://mock/graphql',
+      fetch: mock.fetch,
+      sessionId: 'test-session',
+      sourcePage: () => '/',
+      authToken: () => null,
+    }),
     renderedQueries,
   );
   return { ...source, load: vi.fn(source.load) } satisfies GraphqlClientSource;

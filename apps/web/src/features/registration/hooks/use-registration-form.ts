@@ -235,7 +235,6 @@ function registrationStateKeeper(
         registrationNewsLetter: values.newsletter,
         registrationTermsAndConditions: values.termsAndConditionsAccepted,
       }),
-    clear: () => updateRegistrationState({}),
   };
 }
 

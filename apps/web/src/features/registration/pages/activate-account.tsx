@@ -8,7 +8,6 @@ import { trackEvent } from '@/lib/analytics/track';
 import { visitorMessageFor } from '@/lib/request-errors';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { updateRegistrationState } from '../state/registration-state';
 
 type ActivationState =
   { kind: 'activating' } | { kind: 'activated' } | { kind: 'failed'; message: 'network' | 'generic' };
@@ -31,7 +30,6 @@ export function ActivateAccountPage() {
   useEffect(() => {
     let current = true;
     const fail = (reason: 'invalid-link' | 'failed') => {
-      updateRegistrationState({ accountActivationId: activationId, accountActivationError: reason });
       void trackEvent(
         reason === 'invalid-link' ? 'error_registration_activation_not_found' : 'error_registration_activation_failed',
       );
@@ -46,10 +44,8 @@ export function ActivateAccountPage() {
     )
       .then((outcome) => {
         if (!current) return;
-        if (outcome === 'ACTIVATED') {
-          updateRegistrationState({ accountActivationId: activationId, accountActivationError: undefined });
-          setState({ kind: 'activated' });
-        } else fail(outcome === 'ACTIVATION_FAILED' ? 'failed' : 'invalid-link');
+        if (outcome === 'ACTIVATED') setState({ kind: 'activated' });
+        else fail(outcome === 'ACTIVATION_FAILED' ? 'failed' : 'invalid-link');
       })
       .catch((error: unknown) => current && setState({ kind: 'failed', message: visitorMessageFor(error) }));
     return () => {

@@ -7,19 +7,14 @@ import { useSyncExternalStore } from 'react';
  * e-mail address into long-lived local storage.
  */
 export interface RegistrationState {
-  country: CountryCode;
   registrationEmail?: string;
   registrationCode?: string;
   validityTimestamp?: string;
   /** The code came from the code-entry form, so the form shows its code variant. */
   codeEnteredByHand?: boolean;
-  inviter?: string | null;
-  accountActivationError?: 'invalid-link' | 'failed';
-  accountActivationId?: string;
   registrationGender?: Gender | null;
   registrationFirstName?: string;
   registrationLastName?: string;
-  registrationPostalCode?: string;
   registrationNewsLetter: boolean;
   registrationTermsAndConditions: boolean;
   registrationCountry?: CountryCode;
@@ -34,7 +29,6 @@ export interface RegistrationState {
 export const registrationStateKey = 'acq:registration';
 
 export const initialRegistrationState: RegistrationState = {
-  country: 'DE',
   registrationNewsLetter: false,
   registrationTermsAndConditions: false,
 };
