@@ -49,10 +49,15 @@ test('the start-up record is the data layer’s first entry, with docs/product.m
 test('events wait for the consent library, then reach the data layer in order', async ({ page }) => {
   const releaseConsent = await holdConsentScript(page);
   await asVisitor(page, layoutVariantVisitor);
+  const stream = page.waitForRequest(/\/sub\/sdk-acquisition-dev$/);
   await page.goto('/');
-  // The experiment has assigned the variant (the page shows it), so its event has been tracked…
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'center-single-column');
   await expect.poll(async () => (await dataLayer(page)).length).toBe(1); // the start-up record
+  // At the visitor's first interaction GrowthBook's SDK loads and assigns the variant the page
+  // shows, so its event has been tracked…
+  await appReady(page);
+  await page.mouse.wheel(0, 100);
+  await stream;
   await page.waitForTimeout(500);
   expect(await eventsOf(page)).toEqual([]); // …but it waits for consent.
 

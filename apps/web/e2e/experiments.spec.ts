@@ -16,6 +16,12 @@ const featureRequests = (page: Page) => {
 // Pinned anonymous ids (see apps/mock-server/README.md): the control of both landing experiments.
 const controlVisitor = 'e2e-visitor-e';
 
+/** The visitor's first interaction (a scroll), which GrowthBook's SDK waits for. */
+async function interact(page: Page) {
+  await appReady(page);
+  await page.mouse.wheel(0, 100);
+}
+
 test('a variation forced through the query string changes the landing page', async ({ page }) => {
   await asVisitor(page, controlVisitor);
   await page.goto('/');
@@ -36,8 +42,8 @@ test('the browser starts from the server’s features, loads the SDK at the firs
   await page.goto('/about-us');
   await appReady(page);
   await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]); // nothing needless with the page's load
-  await page.keyboard.press('Tab');
+  expect(requests).toEqual([]); // nothing while the visitor does nothing
+  await interact(page);
   await expect.poll(() => requests).toEqual([expect.stringMatching(/\/sub\/sdk-acquisition-dev$/)]);
 });
 
@@ -46,6 +52,7 @@ test('disablegb=true turns experiments off: no feature request, the default land
   await page.goto('/?disablegb=true&landing-layout=1');
   const landing = page.locator('[data-layout]');
   await expect(landing).toHaveAttribute('data-layout', 'right-double-column');
+  await interact(page); // when GrowthBook would load
   await page.waitForTimeout(1000);
   expect(requests).toEqual([]);
 });
@@ -68,7 +75,11 @@ test('a redirect experiment navigates client-side, then asks for fresh content',
 
 test('other visitors stay on the page the redirect experiment targets', async ({ page }) => {
   await asVisitor(page, controlVisitor);
+  const requests = featureRequests(page);
   await page.goto('/membership-interest');
   await page.waitForLoadState('networkidle');
+  await interact(page);
+  await expect.poll(() => requests).toHaveLength(1); // GrowthBook is there…
+  await page.waitForTimeout(500); // …longer than a redirect's delay
   await expect(page).toHaveURL('/membership-interest');
 });

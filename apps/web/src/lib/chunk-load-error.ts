@@ -1,3 +1,4 @@
+import { createPath, type DataRouter } from 'react-router';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 
 /** A module of the app that the browser could not fetch (Chrome, Firefox and Safari word it differently). */
@@ -18,18 +19,50 @@ export function navigatedClientSide(): boolean {
 }
 
 const pendingReportKey = 'acq:reload-after-error';
+let leaving = false;
 
 /**
- * Loads the current address in full (the server renders it). The error is reported by the page
- * that loads next: a report sent now would die with this document.
+ * Loads an address in full, or the current one again (null): the server renders it. The error is
+ * reported by the page that loads next: a report sent now would die with this document. Only the
+ * first call counts; the document is on its way out.
  */
-export function reloadForError(message: string, error: Error): void {
+function loadInFull(win: Window, address: string | null, message: string, error: Error): void {
+  if (leaving) return;
+  leaving = true;
   try {
-    window.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
+    win.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
   } catch {
     reportError(message, error); // no storage: try to send it now
   }
-  window.location.reload();
+  if (address === null) win.location.reload();
+  else win.location.assign(address);
+}
+
+/** Loads the current address in full (the server renders it), reporting the error from the next page. */
+export function reloadForError(message: string, error: Error): void {
+  loadInFull(window, null, message, error);
+}
+
+/** What the browser's router tells about a client-side navigation under way, and how it stops. */
+export type NavigatingRouter = Pick<DataRouter, 'state' | 'dispose'>;
+
+/**
+ * Vite raises `vite:preloadError` for every module (or stylesheet) of the app it could not fetch,
+ * whatever the browser's wording. During a client-side navigation the target address is loaded in
+ * full instead, and the failure reported from there as the route error page would report it: the
+ * router stops first, so the page stays as it is until the target's arrives (no error page in
+ * between). Outside a navigation the failed import is left to its caller. Returns a function that
+ * stops listening.
+ */
+export function loadTargetInFullOnFailedPreload(win: Window, router: NavigatingRouter): () => void {
+  const listener = (event: VitePreloadErrorEvent) => {
+    const target = router.state.navigation.location;
+    if (!target) return;
+    router.dispose();
+    loadInFull(win, createPath(target), 'Route error:', event.payload);
+  };
+  win.addEventListener('vite:preloadError', listener);
+  return () => win.removeEventListener('vite:preloadError', listener);
 }
 
 /** Reports what the previous document left for this one (see reloadForError). */

@@ -19,7 +19,10 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps a form's values as JSON under `acq:form:<name>` in session storage. */
+/**
+ * Keeps a form's values as JSON under `acq:form:<name>` in session storage; `clear` forgets them
+ * (a form whose purpose is done).
+ */
 export function sessionKeeper<Values>(name: string): ValueKeeper<Values> & { clear(): void } {
   const key = prefix + name;
   return {

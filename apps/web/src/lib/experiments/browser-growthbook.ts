@@ -12,10 +12,11 @@ export interface BrowserGrowthBookOptions {
 }
 
 /**
- * GrowthBook in the browser, loaded after the page is interactive: it starts from the server's
- * payload and attributes (the same assignments, no second request for the payload), keeps the
- * stream the features host offers for changes, tracks assignments when features are evaluated
- * and runs redirect experiments. Without a payload from the server it fetches one itself.
+ * GrowthBook in the browser, loaded when the page needs it (see ExperimentsProvider): it starts
+ * from the server's payload and attributes (the same assignments, no second request for the
+ * payload), keeps the stream the features host offers for changes, tracks assignments when
+ * features are evaluated and runs redirect experiments. Without a payload from the server it
+ * fetches one itself.
  */
 export function startBrowserGrowthBook({ source, state, trackingCallback, navigate }: BrowserGrowthBookOptions): {
   growthbook: GrowthBook;

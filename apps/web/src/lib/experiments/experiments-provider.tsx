@@ -5,8 +5,8 @@ import { LandingOptionsContext, withoutForcingKeys, type LandingFeatureSource } 
 import { anonymousIdKey } from './anonymous-id';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
+import { atFirstInteraction } from '../first-interaction';
 import { whenIdle } from '../when-idle';
-import { atFirstInteraction } from '../when-needed';
 
 /** How experiments reach the router, which lives below this provider. */
 export interface ClientNavigation {
@@ -38,9 +38,11 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
 /**
  * A/B experiments (docs/product.md §4, §7.5, §9) and the landing-page options they decide. The server has
  * evaluated the features for this visitor and rendered the variant; the page renders the same
- * values while hydrating. GrowthBook's SDK loads at the visitor's first interaction (when the page
- * is idle where a redirect experiment may apply), from the server's payload: from then on it
- * answers (and tracks what pages evaluate), follows changes and runs redirects.
+ * values while hydrating, and goes on rendering them until GrowthBook's SDK is there. The SDK
+ * loads when it is needed: at the visitor's first interaction or the first client-side
+ * navigation, or at once (when the browser is idle) on a page where an experiment runs by itself
+ * for this visitor (a URL redirect). It starts from the server's payload; from then on it answers
+ * (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({
   featuresHost,
@@ -56,14 +58,18 @@ export function ExperimentsProvider({
 
   useEffect(() => {
     if (disabled || !featuresHost || !clientKey) return;
+    let stopped = false;
+    let starting = false;
     let growthbook: GrowthBook | null = null;
     let stopFollowingUrl = () => {};
     const answerFromGrowthBook = () =>
       setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
-    // The SDK is needed at once only to run a redirect experiment; otherwise (following changes,
-    // tracking what the visitor then sees) it can wait for the visitor's first interaction.
-    const cancel = (state.redirects ? whenIdle : atFirstInteraction)(() => {
+    const start = () => {
+      if (starting) return;
+      starting = true;
+      stopWaiting();
       void import('./browser-growthbook').then(({ startBrowserGrowthBook }) => {
+        if (stopped) return;
         const started = startBrowserGrowthBook({
           source: { featuresHost, clientKey },
           state,
@@ -84,9 +90,19 @@ export function ExperimentsProvider({
         stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(withoutForcingKeys(href)));
         void started.ready.then(answerFromGrowthBook);
       });
+    };
+    const documentHref = window.location.href;
+    const stopWaitingForNavigation = navigation.subscribe((href) => {
+      if (href !== documentHref) start();
     });
+    const stopWaitingForVisitor = state.autoExperiment ? whenIdle(start) : atFirstInteraction(window, start);
+    function stopWaiting() {
+      stopWaitingForNavigation();
+      stopWaitingForVisitor();
+    }
     return () => {
-      cancel();
+      stopped = true;
+      stopWaiting();
       stopFollowingUrl();
       growthbook?.destroy();
     };

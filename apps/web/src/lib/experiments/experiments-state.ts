@@ -21,6 +21,10 @@ export interface ExperimentsState {
   payload: FeatureApiResponse | null;
   attributes: ExperimentAttributes;
   values: Record<string, unknown>;
-  /** A redirect experiment applies to this visitor on this page (the browser runs it). */
-  redirects?: boolean;
+  /**
+   * An experiment that runs on this page by itself, without a feature being read (a URL redirect),
+   * includes this visitor: the browser's GrowthBook must start at once, not at the visitor's first
+   * interaction, to run and track it.
+   */
+  autoExperiment: boolean;
 }

@@ -29,6 +29,27 @@ describe('evaluateExperiments', () => {
     expect(state.attributes).toEqual(attributes);
   });
 
+  it('tells whether a URL redirect experiment on the page includes the visitor (the browser starts at once then)', async () => {
+    // As the mock backend serves it: its site in the redirect's target.
+    const served = payload.replaceAll('{siteUrl}', 'https://members.example');
+    const fetch = vi.fn(async () => new Response(served, { headers: { 'content-type': 'application/json' } }));
+    setPolyfills({ fetch });
+    const request = (acqAnonymousId: string, path: string) =>
+      evaluateExperiments({
+        source: source('key-redirect'),
+        attributes: { ...attributes, acqAnonymousId },
+        url: `https://members.example${path}`,
+      });
+    // The mock's redirect experiment: e2e-visitor-redirect, from /membership-interest.
+    expect((await request('e2e-visitor-redirect', '/membership-interest')).autoExperiment).toBe(true);
+    expect((await request('e2e-visitor-redirect', '/about-us')).autoExperiment).toBe(false);
+    expect((await request('e2e-visitor-e', '/membership-interest')).autoExperiment).toBe(false);
+    // The landing page's experiments are features: they wait for the visitor.
+    const landing = await request('e2e-visitor-e', '/');
+    expect(landing.autoExperiment).toBe(false);
+    expect(landing.values['landing-layout']).toBe('right-double-column');
+  });
+
   it('keeps the payload between requests', async () => {
     const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
     setPolyfills({ fetch });
@@ -49,7 +70,7 @@ describe('evaluateExperiments', () => {
       attributes,
       url: 'https://members.example/',
     });
-    expect(state).toEqual({ payload: null, attributes, values: {} });
+    expect(state).toEqual({ payload: null, attributes, values: {}, autoExperiment: false });
     expect(log).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
   });
 
@@ -60,6 +81,7 @@ describe('evaluateExperiments', () => {
       payload: null,
       attributes,
       values: {},
+      autoExperiment: false,
     });
     expect(fetch).not.toHaveBeenCalled();
   });

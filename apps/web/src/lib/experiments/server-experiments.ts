@@ -28,7 +28,7 @@ export interface ExperimentsRequest {
  * here: assignments are tracked once, in the browser, after consent.
  */
 export async function evaluateExperiments({ source, attributes, url }: ExperimentsRequest): Promise<ExperimentsState> {
-  if (!source) return { payload: null, attributes, values: {} };
+  if (!source) return { payload: null, attributes, values: {}, autoExperiment: false };
   const growthbook = new GrowthBook({
     apiHost: source.featuresHost,
     clientKey: source.clientKey,
@@ -39,12 +39,13 @@ export async function evaluateExperiments({ source, attributes, url }: Experimen
     const result = await growthbook.init({ timeout: serverInitTimeoutMs });
     if (!result.success) {
       reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
-      return { payload: null, attributes, values: {} };
+      return { payload: null, attributes, values: {}, autoExperiment: false };
     }
+    // GrowthBook ran the payload's auto experiments (URL redirects) for this URL and visitor when
+    // it took the payload; no feature has been read yet, so every result so far is one of theirs.
+    const autoExperiment = [...growthbook.getAllResults().values()].some(({ result }) => result.inExperiment);
     const values = Object.fromEntries(evaluatedFeatureKeys.map((key) => [key, growthbook.getFeatureValue(key, null)]));
-    // A redirect experiment that applies to this visitor here: the browser's SDK must run it at once.
-    const redirects = growthbook.getRedirectUrl() !== '';
-    return { payload: growthbook.getPayload(), attributes, values, redirects };
+    return { payload: growthbook.getPayload(), attributes, values, autoExperiment };
   } finally {
     growthbook.destroy();
   }

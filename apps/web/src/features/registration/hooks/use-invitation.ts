@@ -79,7 +79,6 @@ export function useInvitation() {
         registrationCode: checked.code,
         validityTimestamp: checked.validityTimestamp ?? undefined,
         codeEnteredByHand: checked.enteredByHand,
-        inviter: details.invitorName ?? null,
       });
     }
   }, [checked, details, navigate, locale]);

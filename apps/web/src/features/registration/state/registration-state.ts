@@ -12,7 +12,6 @@ export interface RegistrationState {
   validityTimestamp?: string;
   /** The code came from the code-entry form, so the form shows its code variant. */
   codeEnteredByHand?: boolean;
-  inviter?: string | null;
   registrationGender?: Gender | null;
   registrationFirstName?: string;
   registrationLastName?: string;

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { use } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LandingOptionsContext } from '@/lib/landing-options';
+import { interactionEvents } from '../first-interaction';
+import type { ExperimentsState } from './experiments-state';
+import { ExperimentsProvider, type ClientNavigation } from './experiments-provider';
+
+// The SDK as the provider sees it: when it starts, and what it answers once it is there.
+const sdk = vi.hoisted(() => ({
+  started: [] as { url: string }[],
+  urls: [] as string[],
+  destroyed: 0,
+}));
+
+vi.mock('./browser-growthbook', () => ({
+  startBrowserGrowthBook: () => {
+    sdk.started.push({ url: window.location.href });
+    return {
+      growthbook: {
+        getFeatureValue: (key: string) => (key === 'landing-layout' ? 'from GrowthBook' : null),
+        setRenderer: () => {},
+        setURL: (url: string) => sdk.urls.push(url),
+        destroy: () => (sdk.destroyed += 1),
+      },
+      ready: Promise.resolve(),
+    };
+  },
+}));
+
+const serverState = (autoExperiment = false): ExperimentsState => ({
+  payload: { features: {} },
+  attributes: { acqAnonymousId: 'visitor', applicationCountry: 'DE' },
+  values: { 'landing-layout': 'from the server' },
+  autoExperiment,
+});
+
+/** The router's side: the test plays its client-side navigations. */
+function fakeNavigation() {
+  const listeners = new Set<(href: string) => void>();
+  const navigation: ClientNavigation = {
+    navigate: () => {},
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const navigated = (path: string) => {
+    const href = new URL(path, window.location.href).href;
+    act(() => listeners.forEach((listener) => listener(href)));
+  };
+  return { navigation, navigated };
+}
+
+function Layout() {
+  return <p>{String(use(LandingOptionsContext).featureValue('landing-layout'))}</p>;
+}
+
+function renderProvider({ state = serverState(), disabled = false } = {}) {
+  const { navigation, navigated } = fakeNavigation();
+  const view = render(
+    <ExperimentsProvider
+      featuresHost="https://features.example"
+      clientKey="key"
+      disabled={disabled}
+      state={state}
+      navigation={navigation}
+    >
+      <Layout />
+    </ExperimentsProvider>,
+  );
+  return { ...view, navigated };
+}
+
+// Long enough for idle-time work (50 ms at the latest) and a started import to have come in.
+const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+beforeEach(() => Object.assign(sdk, { started: [], urls: [], destroyed: 0 }));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('ExperimentsProvider', () => {
+  it('renders the server’s values and loads nothing while the visitor does nothing', async () => {
+    renderProvider();
+    await aWhile();
+    expect(sdk.started).toEqual([]);
+    expect(screen.getByText('from the server')).toBeInTheDocument();
+  });
+
+  it.each(interactionEvents)('loads GrowthBook at the first %s, which answers from then on', async (type) => {
+    renderProvider();
+    await aWhile();
+    // On an element of the page, and not bubbling (a scroll of a scrolling box does not).
+    const element = screen.getByText('from the server');
+    fireEvent(element, new Event(type));
+    fireEvent(element, new Event(type)); // once
+    expect(await screen.findByText('from GrowthBook')).toBeInTheDocument();
+    expect(sdk.started).toHaveLength(1);
+  });
+
+  it('loads GrowthBook at the first client-side navigation, for the new address, and follows later ones', async () => {
+    const { navigated } = renderProvider();
+    navigated('/'); // the router's update for the page it is on: no navigation yet
+    await aWhile();
+    expect(sdk.started).toEqual([]);
+
+    window.history.pushState(null, '', '/about-us');
+    navigated('/about-us');
+    await screen.findByText('from GrowthBook');
+    expect(sdk.started).toEqual([{ url: `${window.location.origin}/about-us` }]);
+    navigated('/stores?landing-layout=1');
+    expect(sdk.urls).toEqual([`${window.location.origin}/stores`]); // without the keys the page forces
+  });
+
+  it('loads GrowthBook at once where an experiment runs by itself for the visitor (a URL redirect)', async () => {
+    renderProvider({ state: serverState(true) });
+    await screen.findByText('from GrowthBook');
+    expect(sdk.started).toHaveLength(1);
+  });
+
+  it('loads nothing with experiments off, whatever the visitor does', async () => {
+    const { navigated } = renderProvider({ disabled: true });
+    fireEvent.pointerDown(document.body);
+    navigated('/about-us');
+    await aWhile();
+    expect(sdk.started).toEqual([]);
+    expect(screen.getByText('from the server')).toBeInTheDocument();
+  });
+
+  it('stops waiting when it unmounts, and ends a GrowthBook it started', async () => {
+    const first = renderProvider();
+    first.unmount();
+    fireEvent.pointerDown(document.body);
+    await aWhile();
+    expect(sdk.started).toEqual([]);
+
+    const second = renderProvider();
+    fireEvent.keyDown(document.body);
+    await screen.findByText('from GrowthBook');
+    second.unmount();
+    expect(sdk.destroyed).toBe(1);
+  });
+});
