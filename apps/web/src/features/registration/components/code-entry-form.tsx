@@ -1,11 +1,13 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useId, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { AppFormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
 import { registrationCodeMaxLength } from '@/lib/startup/constants';
 import { codeMessage } from '../form/code-message';
+import { codeEnteredParam } from '../hooks/use-invitation';
 import type { CodeFormValues } from '../form/code-form-schema';
 import type { InvitationProblem } from '../invitation-problem';
 
@@ -30,6 +32,7 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
   const { LL } = useI18nContext();
   const id = useId();
   const fieldId = `${id}-code`;
+  const { search } = useLocation();
   // What was typed over a link's code is kept for that link: another link starts with its own code.
   const keeper = useMemo(() => sessionKeeper<CodeFormValues>(`code-entry:${initialCode}`), []); // eslint-disable-line react-hooks/exhaustive-deps -- the code the form started with
   const kit = useAppForm<CodeFormValues>({
@@ -43,6 +46,7 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
     onSubmit({ rc }) {
       if (!checking) onCheck(rc);
     },
+    hiddenFields: nativeQueryOf(search),
   });
 
   return (
@@ -68,4 +72,14 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
       </button>
     </AppFormView>
   );
+}
+
+/**
+ * What the native GET sends beside the code: the address's other parameters (a forced variation,
+ * the acquisition parameters), and that the code was typed in, which selects the form's code variant.
+ */
+function nativeQueryOf(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  for (const own of ['rc', 'validityTimestamp', codeEnteredParam]) params.delete(own);
+  return { ...Object.fromEntries(params), [codeEnteredParam]: '1' };
 }

@@ -20,9 +20,13 @@ type InvitationData = { invitation: InvitationAnswer | null };
 /** History state of the navigation that checks a code typed into the code-entry form. */
 const enteredState = { codeEnteredByHand: true };
 
+/** The query parameter by which the code-entry form's native GET says the code was typed in. */
+export const codeEnteredParam = 'entered';
+
 /** The address that asks the page's loader to check a code (the code-entry form's GET does the same). */
 export function codeCheckAddress(pathname: string, search: string, code: string, validityTimestamp?: string | null) {
   const params = new URLSearchParams(search);
+  params.delete(codeEnteredParam);
   params.set('rc', code);
   if (validityTimestamp) params.set('validityTimestamp', validityTimestamp);
   else params.delete('validityTimestamp');
@@ -57,7 +61,8 @@ export function useInvitation() {
 
   const answer = loaded ?? keptCheck.data?.invitation ?? null;
   const enteredByHand = loaded
-    ? (location.state as typeof enteredState | null)?.codeEnteredByHand === true
+    ? (location.state as typeof enteredState | null)?.codeEnteredByHand === true ||
+      new URLSearchParams(location.search).has(codeEnteredParam)
     : !!readRegistrationStateSafe(hydrated).codeEnteredByHand;
   const checked: CheckedCode | null = useMemo(
     () => (answer ? { code: answer.code, validityTimestamp: answer.validityTimestamp, enteredByHand } : null),
