@@ -14,8 +14,10 @@ import { gzipSync } from 'node:zlib';
 // (~37 kB: hydration from the server's data, single fetch) alone are over 100 kB of it. No GraphQL
 // client is in the browser at all; the experiment SDK, error reporting, zod and the time-zone table
 // load when needed; what remains beside the frameworks is the app's own code, react-hook-form and
-// the content images' entries. The budget holds what was reached, with a little room.
-const landingFirstLoadBudget = 170 * 1024;
+// the content images' entries, and the page language's messages (a module the page preloads, kept
+// by the browser for every page, no longer in each page's data). The budget holds what was reached,
+// with a little room.
+const landingFirstLoadBudget = 180 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
@@ -51,7 +53,10 @@ const landingRoutes = [
   'src/app/layouts/layout.tsx',
   'src/app/routes/landing.tsx',
 ];
-const landing = [...landingRoutes.reduce((seen, file) => staticChunks(keyOf(file), seen), new Set(entry))];
+const landing = [
+  ...landingRoutes.reduce((seen, file) => staticChunks(keyOf(file), seen), new Set(entry)),
+  manifest['../../locales/en/index.ts'].file, // the page's messages, preloaded beside its modules
+];
 // One stylesheet for every page (build.cssCodeSplit is off).
 const css = [manifest['style.css']?.file].filter(Boolean);
 const all = readdirSync(path.join(dist, 'assets'))

@@ -16,6 +16,11 @@ test('the first HTML is the page: the invitation, the language and the router’
   // One page payload: the router's hydration data, nothing beside it.
   expect(html.match(/window\.__reactRouterContext =/g)).toHaveLength(1);
   expect(html).not.toContain('acq-page-state');
+  // The data only: the language's messages are a module of their own, preloaded and kept by the browser.
+  const payload = html.slice(html.indexOf('window.__reactRouterContext ='), html.lastIndexOf('</script>'));
+  expect(payload.length).toBeLessThan(8 * 1024);
+  expect(payload).not.toContain('Please log in again to get a new one.'); // the lobby's, in the messages module
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/en-[\w-]+\.js"/);
 
   const problem = await (await request.get('/?rc=NO-BALANCE', noRedirect)).text();
   expect(problem).toContain('The inviting member has no invitations left.');

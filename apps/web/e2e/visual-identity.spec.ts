@@ -108,15 +108,16 @@ test('the landing page’s hero loads first, in a modern format, at its intrinsi
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+  // One test per language and width: each is a minute of axe on a busy machine, not two.
   for (const language of ['en', 'de', 'pl'] as const) {
-    test(`every page, in ${language}, at 390 and 1280 px`, async ({ page, context }) => {
-      test.setTimeout(180_000);
-      // Signed in as the mock backend's admin (cookies are per host, not per port), so that the
-      // admin pages show their tools; no other page changes for it.
-      await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: mockOrigin }]);
-      await forceLandingOptions(page, everything);
-      const prefix = language === 'en' ? '' : `/${language}`;
-      for (const width of [390, 1280]) {
+    for (const width of [390, 1280]) {
+      test(`every page, in ${language}, at ${width} px`, async ({ page, context }) => {
+        test.setTimeout(180_000);
+        // Signed in as the mock backend's admin (cookies are per host, not per port), so that the
+        // admin pages show their tools; no other page changes for it.
+        await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: mockOrigin }]);
+        await forceLandingOptions(page, everything);
+        const prefix = language === 'en' ? '' : `/${language}`;
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
         for (const path of pages) {
           await page.goto(`${prefix}${path === '/' ? '' : path}`);
@@ -127,8 +128,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
             `${prefix}${path} at ${width}`,
           ).toEqual([]);
         }
-      }
-    });
+      });
+    }
   }
 
   test('the registration form with its error states, the product popup and a toast', async ({ page }) => {

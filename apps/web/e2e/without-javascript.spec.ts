@@ -30,7 +30,7 @@ test.describe('with JavaScript off', () => {
 
   test('registration in one step: messages with every value kept, then the mail', async ({ page }) => {
     const email = freshEmail('nojs');
-    await page.goto('/?rc=VALID-CODE');
+    await page.goto('/?rc=VALID-CODE&landing-registration-flow=0'); // the one-step flow, whatever the experiment
     await page.getByLabel(en.registration.form.firstName).fill('Nora');
     await page.getByLabel(en.registration.form.email).fill(email);
     await page.getByRole('button', { name: en.registration.form.signUp }).click();
@@ -51,7 +51,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('registration refused by the backend: an account already active goes to its page', async ({ page }) => {
-    await page.goto('/?rc=VALID-CODE');
+    await page.goto('/?rc=VALID-CODE&landing-registration-flow=0'); // the one-step flow, whatever the experiment
     await fillRegistrationForm(page, 'en', {
       gender: 'male',
       firstName: 'Anton',

@@ -10,6 +10,7 @@ import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/langua
 import { isLocale } from '@acq/locales';
 import { requestLog } from './request-log';
 import type { CspSources } from './csp-sources';
+import type { MessagesModules } from './messages-modules';
 import type { RuntimeDefaults } from './runtime-defaults';
 import { sendStaticNotFound } from './static-not-found';
 
@@ -22,6 +23,8 @@ export interface WebServerOptions {
   /** The router's server build (development: loaded from the source for every request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   health: { version: string; shuttingDown: () => boolean };
+  /** Each language's messages module in the client build, for the page to preload (none in development). */
+  messagesModules?: MessagesModules;
   /** Development: Vite's client needs its websocket and inline styles. */
   connectSources?: string[];
   /** Requests that get no log line (development: Vite's module requests). */
@@ -106,6 +109,7 @@ export function createWebServer(options: WebServerOptions) {
               forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
               acceptLanguages: request.acceptsLanguages(),
               nonce: response.locals.cspNonce as string,
+              messagesModules: options.messagesModules ?? {},
             },
           ],
         ]),

@@ -7,6 +7,7 @@ import { version } from '../package.json';
 import { createWebServer } from './app';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
+import { messagesModulesOf } from './messages-modules';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 // The production server, compiled by `pnpm build` with the router's server build into
@@ -48,6 +49,7 @@ const app = createWebServer({
   cspSources: cspSourcesFromEnv(defaults),
   clientFiles,
   build,
+  messagesModules: messagesModulesOf(clientDir),
   health: { version, shuttingDown: () => shuttingDown },
 });
 

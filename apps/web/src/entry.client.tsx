@@ -1,13 +1,25 @@
+import { baseLocale, isLocale } from '@acq/locales';
+import { loadLocaleAsync } from '@acq/locales/async';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { continueInterruptedNavigation, reloadOnPreloadError } from './lib/chunk-load-error';
+import { reportError } from './lib/error-reporting/error-reporter';
 
 // A navigation whose code could not be fetched goes on as a full page load of its target.
-if (!continueInterruptedNavigation()) hydrate();
+if (!continueInterruptedNavigation()) void start();
 
-function hydrate() {
+async function start() {
   reloadOnPreloadError();
+  // The page's messages are a module of their own (preloaded by the page), not in its data.
+  const lang = document.documentElement.lang;
+  try {
+    await loadLocaleAsync(isLocale(lang) ? lang : baseLocale);
+  } catch (error) {
+    // The server-rendered page stays as it is: its links and forms work without scripts.
+    reportError('Could not load the page’s messages:', error);
+    return;
+  }
   // In a transition, React hydrates in slices and yields to the browser between them, so a phone
   // gets no single long task.
   startTransition(() => {

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from './lib/nonce-context';
 import { requestFacts } from './lib/server/request-context';
+import './lib/server/messages.server'; // every language's messages, before the first render
 
 // A page that has not finished rendering by then is cut off (its suspended parts show their fallbacks).
 export const streamTimeout = 5_000;

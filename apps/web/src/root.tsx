@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -21,7 +22,8 @@ import { requestStartupContext, requestStartupMiddleware } from './app/request-s
 import { RouteErrorPage } from './app/routes/error/route-error-page';
 import { ToastRegion } from './components/toast/toast-region';
 import { evaluateExperiments } from './lib/experiments/server-experiments';
-import { messagesOf } from './lib/server/messages.server';
+import { loadedLocales } from '@acq/locales';
+import { loadLocaleAsync } from '@acq/locales/async';
 import { requestGraphql, sessionIdOf } from './lib/server/graphql.server';
 import { requestFacts } from './lib/server/request-context';
 import { decideCountry, fetchBackendCountry } from './lib/startup/country';
@@ -33,12 +35,13 @@ import './app/styles.css';
 export const middleware = [requestStartupMiddleware];
 
 /**
- * What every page of a page load shares: the runtime settings, the language and its messages,
- * start-up decisions, the country decision and the experiments. It travels in the router's
- * hydration data, the page's only data.
+ * What every page of a page load shares: the runtime settings, the language, start-up decisions,
+ * the country decision and the experiments. It travels in the router's hydration data, the page's
+ * only data. The language's messages do not: they are a module of their own, which the page
+ * preloads and the browser keeps for every later page (`entry.client.tsx`, `clientLoader`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { settings } = requestFacts(context);
+  const { settings, messagesModules } = requestFacts(context);
   const { startup, anonymousId } = context.get(requestStartupContext);
   const url = pageUrl(request);
   const sessionId = sessionIdOf(context); // X-Session-ID of this page load
@@ -63,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     settings,
     locale: startup.locale,
-    messages: messagesOf(startup.locale),
+    messagesModule: messagesModules?.[startup.locale] ?? null,
     sessionId,
     startup,
     countryDecision,
@@ -72,6 +75,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * A switch of language in the browser brings the new language's messages with the page data (both
+ * fetched at once); a module that cannot be fetched makes the target load in full (vite:preloadError).
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const pathLocale = localeOfPath(new URL(request.url).pathname);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), pathLocale && loadLocaleAsync(pathLocale)]);
+  if (!loadedLocales[data.locale]) await loadLocaleAsync(data.locale);
+  return data;
+}
 
 /** The page-load data is fetched again only when the language of the path changes (its messages). */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -106,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#17130f" />
         <Meta />
         <Links />
+        {root?.messagesModule && <link rel="modulepreload" href={root.messagesModule} nonce={nonce} />}
       </head>
       <body>
         {children}

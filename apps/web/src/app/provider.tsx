@@ -1,5 +1,5 @@
 import type { CountryCode } from '@acq/graphql';
-import type { Locales, Translations } from '@acq/locales/types';
+import type { Locales } from '@acq/locales/types';
 import { use, useMemo, type ReactNode } from 'react';
 import { BrowserFactsContext } from '@/lib/browser-facts';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
@@ -15,8 +15,6 @@ import { TranslationsProvider } from './translations-provider';
 export interface AppContext {
   settings: RuntimeSettings;
   locale: Locales;
-  /** The language's messages, from the page data. */
-  messages: Translations;
   startup: StartupState;
   /** The country the server rendered for. */
   country: CountryCode;
@@ -27,7 +25,6 @@ export interface AppContext {
 export function AppProvider({
   settings,
   locale,
-  messages,
   startup,
   country: renderedCountry,
   experiments: rendered,
@@ -55,9 +52,7 @@ export function AppProvider({
           state={experiments}
           navigation={clientNavigation}
         >
-          <TranslationsProvider locale={locale} messages={messages}>
-            {children}
-          </TranslationsProvider>
+          <TranslationsProvider locale={locale}>{children}</TranslationsProvider>
         </ExperimentsProvider>
       </StartupContext>
     </RuntimeSettingsContext>

@@ -1,11 +1,12 @@
-import { loadedLocales } from '@acq/locales';
-import { loadAllLocales } from '@acq/locales/sync';
-import type { Locales, Translations } from '@acq/locales/types';
+import { loadedLocales, locales } from '@acq/locales';
+import { importLocaleAsync, loadFormatters } from '@acq/locales/async';
 
 // Every language's messages are in memory on the server: a page never waits for a message file.
-loadAllLocales();
-
-/** A language's messages, for the page data and for translating on the server. */
-export function messagesOf(locale: Locales): Translations {
-  return loadedLocales[locale];
-}
+// Imported as modules (not typesafe-i18n's load-once `loadAllLocales`), so that under `pnpm dev`
+// an edited message file re-runs this and the next page shows the new text.
+await Promise.all(
+  locales.map(async (locale) => {
+    loadedLocales[locale] = await importLocaleAsync(locale);
+    loadFormatters(locale);
+  }),
+);

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { Locales } from '@acq/locales/types';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
 /** What the web server knows of a request beyond the request itself (`server/app.ts`). */
@@ -12,6 +13,8 @@ export interface RequestFacts {
   acceptLanguages: readonly string[];
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
+  /** Each language's messages module in the client build, which a page preloads. */
+  messagesModules?: Partial<Record<Locales, string>>;
   /** How the server reaches the backend (component tests: the mock backend in their process). */
   fetch?: typeof fetch;
 }
