@@ -10,6 +10,9 @@ const webOrigin = `http://127.0.0.1:${webPort}`;
 
 export const mockOrigin = `http://127.0.0.1:${mockPort}`;
 
+/** A production build to serve instead of building one (a directory under apps/web). */
+const prebuiltDist = process.env.E2E_PREBUILT_DIST;
+
 /** How long the app's server waits for the mock backend in browser tests. */
 export const backendTimeoutMs = 8000;
 
@@ -45,13 +48,15 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'pnpm run build && pnpm run serve',
+      // `pnpm test` has built the app already (E2E_PREBUILT_DIST=dist); alone, the browser tests
+      // build their own.
+      command: prebuiltDist ? 'pnpm run serve' : 'pnpm run build && pnpm run serve',
       url: `${webOrigin}/acquisition/defaults.json`,
       // A build per port, so that browser-test runs side by side do not overwrite each other's.
       env: {
         WEB_PORT: String(webPort),
         MOCK_PORT: String(mockPort),
-        WEB_DIST_DIR: `dist-e2e/${webPort}`,
+        WEB_DIST_DIR: prebuiltDist ?? `dist-e2e/${webPort}`,
         // The time-out fault (e2e/backend-faults.spec.ts) waits this long instead of 30 s.
         ACQ_BACKEND_TIMEOUT_MS: String(backendTimeoutMs),
       },

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Verifies the acquisition front end's Pact contracts against a running acquisition backend.
-// Plain Node (no build step, no front-end code): backend teams need only this file, the pact
-// files and @pact-foundation/pact. See contract-tests/README.md, "For backend teams".
+// Plain Node (no build step, no front-end code). `pnpm contract:bundle` writes it with the pacts
+// inside to contract-tests/dist/verify-acquisition-contracts.mjs, the one file backend teams run
+// (with @pact-foundation/pact from npx). See contract-tests/README.md, "For backend teams".
 // Exit codes: 0 the backend honours the contracts, 1 an interaction fails, 2 bad configuration
 // or a URL that does not answer.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,14 +17,18 @@ const consumer = 'acquisition-web';
 const graphqlPath = '/graphql';
 /** How long a URL may take to answer the check before verifying. */
 const answerTimeoutMs = Number(env.PROVIDER_CHECK_TIMEOUT_MS ?? 5000);
+/** The pacts themselves, in the bundled file (`pnpm contract:bundle`); here they are read from PACT_DIR. */
+const embeddedPacts = null;
 const usage = `Usage:
   PROVIDER_BASE_URL=https://backend.example \\
   PROVIDER_STATES_SETUP_URL=https://backend.example/_pact/provider-states \\
-  node verify-provider.mjs
+  npx --yes --package @pact-foundation/pact@17.1.4 -- node ${path.basename(fileURLToPath(import.meta.url))}
 
-  Outside this repository: npx --yes --package @pact-foundation/pact@17.1.4 -- node verify-provider.mjs
-
-  PACT_DIR                  folder of the pact files (default: ../pacts beside this script, else ./pacts)
+  PROVIDER_BASE_URL         the backend, with its path prefix if it has one: the pacts' /graphql is
+                            appended to it (https://backend.example/acq -> https://backend.example/acq/graphql)
+  PROVIDER_STATES_SETUP_URL its provider-state set-up endpoint
+  PACT_DIR                  folder of the pact files (default: the pacts inside the bundled file, else
+                            ../pacts beside this script, else ./pacts)
   PACT_BROKER_BASE_URL, PACT_BROKER_TOKEN
                             when both are set: pacts come from the broker, results are published to it
   PROVIDER_VERSION          version of the verified backend (required with a broker, e.g. the git sha)
@@ -32,6 +38,11 @@ const usage = `Usage:
 
 // Pact's native core reports anonymous usage unless told not to; opt in by setting it to false.
 env.PACT_DO_NOT_TRACK ??= 'true';
+
+if (process.argv.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
 
 const providerBaseUrl = httpUrl('PROVIDER_BASE_URL');
 const providerStatesSetupUrl = httpUrl('PROVIDER_STATES_SETUP_URL');
@@ -82,9 +93,12 @@ function summary(error) {
 function mismatchesOf(mismatch) {
   if (!mismatch) return 'failed';
   if (mismatch.type === 'error') return mismatch.message ?? 'request failed';
-  const [first, ...more] = mismatch.mismatches ?? [];
+  // What the backend answered comes first: a wrong status explains the body's differences.
+  const all = mismatch.mismatches ?? [];
+  const status = all.find((item) => item.type === 'StatusMismatch');
+  const [first, ...more] = status ? [status, ...all.filter((item) => item !== status)] : all;
   if (!first) return 'failed';
-  const where = first.path ?? first.key ?? first.type;
+  const where = first.type === 'StatusMismatch' ? 'status' : (first.path ?? first.key ?? first.type);
   const also = more.length > 0 ? ` (and ${more.length} more)` : '';
   return `${where ? `${where}: ` : ''}${first.mismatch}${also}`;
 }
@@ -94,13 +108,19 @@ function clip(text, length = 240) {
   return oneLine.length > length ? `${oneLine.slice(0, length - 1)}…` : oneLine;
 }
 
-/** The backend must answer a GraphQL request at /graphql; any answer but 404 will do here. */
+/**
+ * The backend must answer a GraphQL request where Pact will send it: the pacts' path appended to
+ * the base URL, prefix and all (as Pact joins them). Any answer but 404 will do here.
+ */
 async function checkGraphqlEndpoint() {
-  const url = new URL(graphqlPath, `${providerBaseUrl.replace(/\/$/, '')}/`).href;
+  const base = providerBaseUrl.replace(/\/+$/, '');
+  const url = `${base}${graphqlPath}`;
   const response = await answerOf(url, { query: '{ __typename }' }, 'PROVIDER_BASE_URL');
-  if (response.status === 404) {
-    fail(`PROVIDER_BASE_URL: ${url} answers 404. Is ${providerBaseUrl} the backend the app's /graphql is under?`);
-  }
+  if (response.status !== 404) return;
+  const endpointItself = base.endsWith(graphqlPath)
+    ? ` It looks like the GraphQL endpoint itself: Pact appends ${graphqlPath}, so use ${base.slice(0, -graphqlPath.length) || base}.`
+    : ` Set it to the URL that ${graphqlPath} is under (with the path prefix, if the backend has one).`;
+  fail(`PROVIDER_BASE_URL: ${url} answers 404.${endpointItself}`);
 }
 
 /** The set-up endpoint must accept the state change the verifier sends for an interaction without a state. */
@@ -156,6 +176,15 @@ function brokerOptions() {
 }
 
 function pactFiles() {
+  if (embeddedPacts && !env.PACT_DIR) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acquisition-pacts-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return embeddedPacts.map((pact) => {
+      const file = path.join(dir, `${pact.consumer.name}-${pact.provider.name}.json`);
+      writeFileSync(file, JSON.stringify(pact));
+      return file;
+    });
+  }
   const beside = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pacts');
   const dir = path.resolve(env.PACT_DIR ?? (existsSync(beside) ? beside : 'pacts'));
   const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : [];
@@ -182,7 +211,7 @@ function httpUrl(name) {
 }
 
 function fail(message) {
-  console.error(`${message}\n\n${usage}`);
+  console.error(`${message}\n(--help lists the settings.)`);
   process.exit(2);
 }
 

@@ -38,7 +38,8 @@ for (const [prefix, language] of [
     // The content page's route module cannot be fetched: an error that is no 404.
     await page.route(/\/assets\/content-[^/]*\.js$/, (route) => route.abort(), { times: 1 });
     await page.getByRole('contentinfo').getByRole('link', { name: t.footer.terms }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.footer.terms);
+    // A full page load of the target: on a busy machine more than the default 5 s.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.footer.terms, { timeout: 15_000 });
     await expect(page).toHaveURL(`${prefix}/content/terms`);
     await expect
       .poll(async () => JSON.stringify(await (await fetch(`${mockOrigin}/dev/error-reports`)).json()), {
