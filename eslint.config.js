@@ -19,6 +19,7 @@ export default defineConfig(
       '**/playwright-report/',
       '**/test-results/',
       'contract-tests/pacts/',
+      '**/.react-router/', // React Router's route types, written by `pnpm dev`
     ],
   },
   {

@@ -118,6 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="theme-color" content="#17130f" />
+        {/* Under `pnpm dev`, Vite injects the styles itself, with the nonce it reads from here. */}
+        {import.meta.env.DEV && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
         <Meta />
         <Links />
         {root?.messagesModule && <link rel="modulepreload" href={root.messagesModule} nonce={nonce} />}

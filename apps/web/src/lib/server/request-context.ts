@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { Locales } from '@acq/locales/types';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
@@ -19,7 +19,12 @@ export interface RequestFacts {
   fetch?: typeof fetch;
 }
 
-export const requestFactsContext = createContext<RequestFacts>();
+// One context for the web server and the router's build. Under `pnpm dev` they are two copies of
+// this module (the server's own, and the one Vite loads with the app), so the context lives on
+// the global object under a registered symbol, which both copies find.
+const sharedKey = Symbol.for('acq.requestFactsContext');
+const shared = globalThis as { [sharedKey]?: RouterContext<RequestFacts> };
+export const requestFactsContext = (shared[sharedKey] ??= createContext<RequestFacts>());
 
 /** The router context the web server hands every request's loaders and actions. */
 export type RequestContext = Readonly<RouterContextProvider>;
