@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
-import { visitorMessageFor } from '@/lib/request-errors';
 import type { SummaryError } from './error-summary';
 import { formDataOf } from './form-data';
 import type { FormAnswer } from './form-answer';
@@ -142,9 +141,10 @@ export function useAppForm<Values extends FieldValues>(options: AppFormOptions<V
           const posted = formDataOf(intent, sessionId(formElement), { ...values, ...hiddenFields });
           await fetcher.submit(posted, { method: 'post' });
         } else await options.onSubmit?.(values);
-      } catch (error) {
-        const kind = visitorMessageFor(error);
-        setProblem((): FormProblem => (LL) => LL.errors[kind]());
+      } catch {
+        // In the browser only a request can fail here (the server classifies the backend's
+        // failures itself): one that got no answer, which the visitor can retry.
+        setProblem((): FormProblem => (LL) => LL.errors.network());
       }
     })(event).finally(() => {
       busy.current = false;
