@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the app has hydrated the server's page (its scripts load after the page's load
- * event): from then on links navigate client-side and the app's error reporting listens.
+ * Waits until the app has hydrated the server's page (its scripts start after the page's first
+ * paint): from then on links navigate client-side and the app's error reporting listens.
  */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');

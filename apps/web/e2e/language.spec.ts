@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { translations } from './translations';
 
@@ -45,6 +46,8 @@ test('the language switch keeps the page and query, encodes URLs in values and w
   context,
 }) => {
   await page.goto('/de/about-us?rc=VALID-CODE&redirectUrl=https://app.example/cb?x=1');
+  // Choosing alone switches once the app runs; before, the select's button does (without-javascript.spec).
+  await appReady(page);
   await page.getByLabel('Sprache').selectOption('pl');
   await expect(page).toHaveURL('/pl/about-us?rc=VALID-CODE&redirectUrl=https%3A%2F%2Fapp.example%2Fcb%3Fx%3D1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
@@ -57,6 +60,7 @@ test('the language switch keeps the page and query, encodes URLs in values and w
 test('a language chosen in the select wins over the `?lang` the visitor came with', async ({ page, context }) => {
   await page.goto('/about-us?lang=it&utm_source=newsletter');
   await expect(page).toHaveURL('/it/about-us?lang=it&utm_source=newsletter');
+  await appReady(page);
   await page.getByLabel(translations.it.footer.language).selectOption('de');
   await expect(page).toHaveURL('/de/about-us?utm_source=newsletter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
@@ -68,6 +72,7 @@ test('a language chosen in the select wins over the `?lang` the visitor came wit
 test('a language restored from acqParams gives way to the visitor’s choice too', async ({ page }) => {
   await page.goto(`/about-us?acqParams=${encodeURIComponent('lang=it&rc=VALID-CODE')}`);
   await expect(page).toHaveURL('/it/about-us?lang=it&rc=VALID-CODE');
+  await appReady(page);
   await page.getByLabel(translations.it.footer.language).selectOption('pl');
   await expect(page).toHaveURL('/pl/about-us?rc=VALID-CODE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas');
@@ -75,6 +80,7 @@ test('a language restored from acqParams gives way to the visitor’s choice too
 
 test('on the activation page a chosen language wins over `?lang` without a reload', async ({ page }) => {
   await page.goto('/registration/activateaccount?activationId=seeded-pending-activation&lang=it');
+  await appReady(page);
   await page.getByLabel(translations.it.footer.language).selectOption('sv');
   await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -85,6 +91,7 @@ test('on the activation page a chosen language wins over `?lang` without a reloa
 test('on the activation page the language changes without a reload', async ({ page }) => {
   await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await appReady(page);
   await page.getByLabel('Language').selectOption('sv');
   await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

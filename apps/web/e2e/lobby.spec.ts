@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mockOrigin } from '../playwright.config';
+import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 import { translations } from './translations';
@@ -46,6 +47,7 @@ test('the e-mail in the token is shown as text, never as markup', async ({ page 
 test('a language switch keeps the lobby without putting the token back into the address', async ({ page }) => {
   await page.goto(`/de/lobby?token=${lobbyToken('switch@example.com')}`);
   await expect(page).toHaveURL('/de/lobby');
+  await appReady(page);
   await page.getByLabel(translations.de.footer.language).selectOption('fr');
   await expect(page).toHaveURL('/fr/lobby');
   await expect(page.getByRole('button', { name: translations.fr.pages.lobby.join })).toBeVisible();

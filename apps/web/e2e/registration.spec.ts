@@ -106,6 +106,7 @@ test('a failed submit keeps every value, a retry works, and a double click regis
 
 test('typed values survive a reload and a language switch', async ({ page }) => {
   await page.goto('/?rc=VALID-CODE&disablegb=true');
+  await appReady(page); // the app keeps what is typed from then on
   await page.getByLabel(en.registration.form.firstName).fill('Bleibt');
   await page.getByLabel(en.registration.form.email).fill('bleibt@example.com');
   await page.reload();

@@ -17,10 +17,14 @@ test('the first HTML is the page: the invitation, the language and the router’
   expect(html.match(/window\.__reactRouterContext =/g)).toHaveLength(1);
   expect(html).not.toContain('acq-page-state');
   // The data only: the language's messages are a module of their own, preloaded and kept by the browser.
-  const payload = html.slice(html.indexOf('window.__reactRouterContext ='), html.lastIndexOf('</script>'));
+  const payload = html.slice(
+    html.indexOf('window.__reactRouterContext ='),
+    html.indexOf('window.__reactRouterContext.streamController.close()'),
+  );
   expect(payload.length).toBeLessThan(8 * 1024);
   expect(payload).not.toContain('Please log in again to get a new one.'); // the lobby's, in the messages module
-  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/en-[\w-]+\.js"/);
+  // Held back until the page has been painted, as every module of the page.
+  expect(html).toMatch(/<link rel="x-modulepreload-after-paint" href="\/assets\/en-[\w-]+\.js"/);
 
   const problem = await (await request.get('/?rc=NO-BALANCE', noRedirect)).text();
   expect(problem).toContain('The inviting member has no invitations left.');
@@ -62,6 +66,26 @@ test('every inline script carries the response’s nonce, new for every response
 
   const second = await request.get('/?rc=VALID-CODE');
   expect(second.headers()['content-security-policy']).not.toContain(nonce);
+});
+
+test('the modules start after the page’s first frame, and then hydrate it', async ({ page }) => {
+  // The first animation frame is the browser's first rendering of the page.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })),
+  );
+  await page.goto('/?rc=VALID-CODE');
+  await appReady(page);
+  const { firstFrameAt, firstModuleAt } = await page.evaluate(() => {
+    const modules = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    return {
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      firstModuleAt: Math.min(...modules.map((entry) => entry.startTime)),
+    };
+  });
+  expect(firstFrameAt).toBeGreaterThan(0);
+  expect(firstModuleAt).toBeGreaterThan(firstFrameAt);
 });
 
 async function collectProblems(page: Page) {

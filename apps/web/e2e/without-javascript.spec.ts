@@ -182,3 +182,33 @@ test('the code entry before the scripts arrive checks the code', async ({ page }
   await appReady(page);
   expect(await backendRequests('RegistrationCodeDetails')).toHaveLength(1);
 });
+
+test('social sign-up answers before the scripts arrive, and after', async ({ page }) => {
+  const release = await delayScripts(page);
+  await page.goto('/?rc=VALID-CODE&disablegb=true', { waitUntil: 'domcontentloaded' });
+  const comingSoon = page.getByRole('status').filter({ hasText: en.registration.social.comingSoon });
+  await page.getByRole('button', { name: en.registration.social.google }).click();
+  await expect(comingSoon).toBeVisible();
+  await comingSoon.getByRole('button', { name: en.toast.dismiss }).click();
+  await expect(comingSoon).toBeHidden();
+  release();
+  await appReady(page);
+  await page.getByRole('button', { name: en.registration.social.phone }).click();
+  await expect(comingSoon).toBeVisible();
+});
+
+test('what is typed and chosen before the scripts arrive stays when they take over', async ({ page }) => {
+  const release = await delayScripts(page);
+  await page.goto('/?rc=VALID-CODE&landing-registration-flow=0', { waitUntil: 'domcontentloaded' });
+  const email = freshEmail('early-choice');
+  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Frühe', lastName: 'Wahl', email });
+  await page.getByLabel(en.registration.form.country).selectOption('AT');
+  release();
+  await appReady(page);
+  await expect(page.getByLabel(en.registration.form.genderFemale, { exact: true })).toBeChecked();
+  await expect(page.getByLabel(en.registration.form.terms)).toBeChecked();
+  await expect(page.getByLabel(en.registration.form.country)).toHaveValue('AT');
+  await page.getByRole('button', { name: en.registration.form.signUp }).click();
+  await expect(page).toHaveURL(/\/registration\/formfinished$/);
+  expect(await mailsTo(email)).toHaveLength(1);
+});

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from './lib/nonce-context';
 import { requestFacts } from './lib/server/request-context';
+import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint';
 import './lib/server/messages.server'; // every language's messages, before the first render
 
 // A page that has not finished rendering by then is cut off (its suspended parts show their fallbacks).
@@ -11,7 +12,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page on the server: the whole document once it is ready (no part of these pages waits
- * for data after the loaders), with this response's nonce on every script.
+ * for data after the loaders), with this response's nonce on every script and the modules held
+ * back until the page has been painted.
  */
 export default function handleRequest(
   request: Request,
@@ -35,7 +37,10 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          text(body).then(
+            (html) => resolve(new Response(scriptsAfterFirstPaint(html, nonce), { headers: responseHeaders, status })),
+            reject,
+          );
           pipe(body);
         },
         onShellError: reject,

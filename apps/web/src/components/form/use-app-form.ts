@@ -10,6 +10,7 @@ import type { FormAnswer } from './form-answer';
 import { keptValuesFor, type ValueKeeper } from './kept-values';
 import { lazyZodResolver } from './lazy-zod-resolver';
 import { sessionIdField } from '@/lib/server/session-id-field';
+import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 /** A message that is translated when it is shown, so that a language switch re-translates it. */
 export type FormProblem = (LL: TranslationFunctions) => string;
@@ -113,17 +114,20 @@ export function useAppForm<Values extends FieldValues>(options: AppFormOptions<V
     reValidateMode: 'onSubmit',
     shouldFocusError: false, // the error summary takes focus instead
   });
-  const { formState, handleSubmit, reset, setError, subscribe } = form;
+  const { formState, getValues, handleSubmit, reset, setError, subscribe } = form;
   const hiddenFields = Object.fromEntries(
     Object.entries(options.hiddenFields ?? {}).filter((entry): entry is [string, string] => !!entry[1]),
   );
 
-  // What the visitor typed earlier in this tab: the form hydrates as the server rendered it, then
-  // takes the kept values (the fieldset of <Form> is disabled until then, so nothing is overwritten).
+  // What the visitor typed earlier in this tab, then what they typed in this page before it
+  // hydrated: the form hydrates as the server rendered it, then takes both.
   useEffect(() => {
+    const kept = sentValues ? null : keeper?.read(); // a form posted without scripts shows what was sent
+    const typed = takeTypedBeforeHydration(Object.keys(defaultValues));
+    if (kept || typed) {
+      reset(keptValuesFor(getValues(), { ...kept, ...typed } as Partial<Values>), { keepDefaultValues: true });
+    }
     if (!keeper) return;
-    const kept = sentValues ? null : keeper.read(); // a form posted without scripts shows what was sent
-    if (kept) reset(keptValuesFor(defaultValues, kept), { keepDefaultValues: true });
     return subscribe({ formState: { values: true }, callback: ({ values }) => keeper.write(values as Values) });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
 

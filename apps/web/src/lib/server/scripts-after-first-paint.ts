@@ -1,0 +1,35 @@
+/**
+ * The page's modules start after its first paint.
+ *
+ * The server's HTML is the finished page: its links and forms work before any script runs. On a
+ * phone, the ~40 modules of the app preloaded from the head share the connection with the page's
+ * styles, fonts and images and run before the first frame, which puts the paint seconds later.
+ * So the server writes their `modulepreload` links and the router's module script in an inert
+ * form, and a small inline script restores them once the browser has rendered the page's first
+ * frame (the task after its animation frame). The elements keep their nonce; a background tab,
+ * which renders nothing, restores them at once.
+ */
+const INERT_PRELOAD = 'x-modulepreload-after-paint';
+const INERT_MODULE = 'x-module-after-paint';
+
+const restoreAfterFirstPaint = `(() => {
+  const restore = () => {
+    for (const link of document.querySelectorAll('link[rel=${INERT_PRELOAD}]')) link.rel = 'modulepreload';
+    for (const script of document.querySelectorAll('script[type=${INERT_MODULE}]')) {
+      script.type = 'module';
+      script.replaceWith(script); // a script runs when it is inserted
+    }
+  };
+  if (document.hidden) restore();
+  else requestAnimationFrame(() => setTimeout(restore));
+})();`;
+
+/** The document with its modules held back until the first paint (React's markup, so exact matches). */
+export function scriptsAfterFirstPaint(html: string, nonce: string): string {
+  const inert = html
+    .replaceAll(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 rel="${INERT_PRELOAD}"`)
+    .replaceAll(/(<script\b[^>]*?) type="module"/g, `$1 type="${INERT_MODULE}"`);
+  const restore = `<script nonce="${nonce}">${restoreAfterFirstPaint}</script>`;
+  const end = inert.lastIndexOf('</body>');
+  return end === -1 ? inert + restore : inert.slice(0, end) + restore + inert.slice(end);
+}

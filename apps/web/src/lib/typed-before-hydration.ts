@@ -1,0 +1,51 @@
+/**
+ * What the visitor typed or chose in the server's page before the app took it over. The forms work
+ * from the first paint, but hydration renders them as the server did (react-hook-form sets each
+ * field it registers to its starting value), so an early choice would silently go. It is noted
+ * just before hydration, and each form takes its own fields back once it runs (`useAppForm`).
+ */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type EarlyValue = string | string[] | boolean;
+
+let early: Record<string, EarlyValue> = {};
+
+const isCheckable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+function changedByVisitor(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (isCheckable(control)) return control.checked !== control.defaultChecked;
+  return control.type !== 'hidden' && control.value !== control.defaultValue;
+}
+
+/** A field's value as the form's state holds it: a box alone is true or false, boxes of one name a list. */
+function valueOf(control: Control): EarlyValue {
+  const form = control.form!;
+  if (control.type === 'radio') return (new FormData(form).get(control.name) as string | null) ?? '';
+  if (control.type === 'checkbox') {
+    const boxes = form.querySelectorAll(`input[type=checkbox][name="${CSS.escape(control.name)}"]`);
+    return boxes.length > 1
+      ? (new FormData(form).getAll(control.name) as string[])
+      : (control as HTMLInputElement).checked;
+  }
+  return control.value;
+}
+
+/** Called just before hydration. */
+export function noteTypedBeforeHydration(root: ParentNode = document): void {
+  const controls = root.querySelectorAll<Control>('form input, form select, form textarea');
+  early = Object.fromEntries(
+    [...controls]
+      .filter((control) => control.name && changedByVisitor(control))
+      .map((control) => [control.name, valueOf(control)]),
+  );
+}
+
+/** The early values of these fields, once: a form that mounts again later starts from its own state. */
+export function takeTypedBeforeHydration(fields: string[]): Record<string, EarlyValue> | null {
+  const taken = Object.fromEntries(fields.filter((field) => field in early).map((field) => [field, early[field]!]));
+  for (const field of fields) delete early[field];
+  return Object.keys(taken).length > 0 ? taken : null;
+}
