@@ -10,6 +10,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: distDir,
   ssr: true,
-  // The whole route table is small: one manifest up front instead of a request per navigation.
+  // The whole route table up front. (Lazy discovery would spare a phone ranking it, mounted once per
+  // language, but an action's redirect to a page not yet discovered then kept the old page.)
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -18,6 +18,7 @@ test('an invited visitor registers, gets the mail and activates the account once
   const email = freshEmail('anna');
   await page.goto('/?rc=VALID-CODE&disablegb=true');
   await expectHeading(page, 'Julia has invited you to join');
+  await appReady(page); // the registration is tracked (below) by the app
   await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Anna', lastName: 'Muster', email }, true);
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
 

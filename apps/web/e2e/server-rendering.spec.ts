@@ -23,6 +23,7 @@ test('the first HTML is the page: the invitation, the language and the router’
   );
   expect(payload.length).toBeLessThan(8 * 1024);
   expect(payload).not.toContain('Please log in again to get a new one.'); // the lobby's, in the messages module
+  expect(payload).not.toContain('acqBackendGraphqlURL'); // only the server talks to the backend
   // Held back until the page has been painted, as every module of the page.
   expect(html).toMatch(/<link rel="x-modulepreload-after-paint" href="\/assets\/en-[\w-]+\.js"/);
 

@@ -28,6 +28,7 @@ import { requestGraphql, sessionIdOf } from './lib/server/graphql.server';
 import { requestFacts } from './lib/server/request-context';
 import { decideCountry, fetchBackendCountry } from './lib/startup/country';
 import { localeOfPath } from './lib/startup/locale-path';
+import { browserSettingsOf } from './lib/runtime-settings';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     url: url.href,
   });
   return {
-    settings,
+    settings: browserSettingsOf(settings),
     locale: startup.locale,
     messagesModule: messagesModules?.[startup.locale] ?? null,
     sessionId,

@@ -4,7 +4,7 @@ import { use, useMemo, type ReactNode } from 'react';
 import { BrowserFactsContext } from '@/lib/browser-facts';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
-import type { RuntimeSettings } from '@/lib/runtime-settings';
+import type { BrowserSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -13,7 +13,7 @@ import type { StartupState } from './startup';
 import { TranslationsProvider } from './translations-provider';
 
 export interface AppContext {
-  settings: RuntimeSettings;
+  settings: BrowserSettings;
   locale: Locales;
   startup: StartupState;
   /** The country the server rendered for. */

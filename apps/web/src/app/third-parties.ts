@@ -8,7 +8,7 @@ import { consentScriptUrl } from '@/lib/consent/consent-script';
 import { openConsentSettingsOnRequest } from '@/lib/consent/consent-settings';
 import { loadScript } from '@/lib/consent/load-script';
 import { readAuthToken } from '@/lib/auth-token';
-import type { RuntimeSettings } from '@/lib/runtime-settings';
+import type { BrowserSettings } from '@/lib/runtime-settings';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { startTagManager } from '@/lib/tag-manager/tag-manager';
@@ -20,7 +20,7 @@ import type { StartupState } from './startup';
 export const applicationVersion = version;
 
 interface ThirdPartyContext {
-  settings: RuntimeSettings;
+  settings: BrowserSettings;
   startup: StartupState;
   country: CountryCode;
 }

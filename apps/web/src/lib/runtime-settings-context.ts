@@ -1,8 +1,8 @@
 import { createContext, use } from 'react';
-import { builtInSettings, type RuntimeSettings } from './runtime-settings';
+import { browserSettingsOf, builtInSettings, type BrowserSettings } from './runtime-settings';
 
-export const RuntimeSettingsContext = createContext<RuntimeSettings>(builtInSettings);
+export const RuntimeSettingsContext = createContext<BrowserSettings>(browserSettingsOf(builtInSettings));
 
-export function useRuntimeSettings(): RuntimeSettings {
+export function useRuntimeSettings(): BrowserSettings {
   return use(RuntimeSettingsContext);
 }

@@ -1,8 +1,10 @@
-/** What the app needs to know about its environment at run time (docs/product.md §7.1 and docs/architecture.md). */
-export interface RuntimeSettings {
+/**
+ * What the app needs to know about its environment at run time (docs/product.md §7.1 and
+ * docs/architecture.md): the browser's part, which travels with every page.
+ */
+export interface BrowserSettings {
   environment: string;
   gtmContainerId: string | null;
-  acqBackendGraphqlURL: string;
   loginUrl: string;
   /**
    * The shop's social sign-in (Google, Facebook, Apple) for the social registration flow: the app
@@ -24,6 +26,15 @@ export interface RuntimeSettings {
    * (`previousPDPPage`); besides them only paths on this site are followed.
    */
   shopOrigins: readonly string[];
+}
+
+/** The server's settings: the browser's and the GraphQL backend, which only the server talks to. */
+export interface RuntimeSettings extends BrowserSettings {
+  acqBackendGraphqlURL: string;
+}
+
+export function browserSettingsOf({ acqBackendGraphqlURL: _serverOnly, ...browser }: RuntimeSettings): BrowserSettings {
+  return browser;
 }
 
 /** What a part of the app sees without the server's settings (component tests). */

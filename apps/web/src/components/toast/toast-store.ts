@@ -9,7 +9,10 @@ export interface Toast {
 /** How long a toast stays, long enough to read a sentence twice. */
 export const toastDurationMs = 6000;
 
-let toasts: Toast[] = [];
+// The server renders no toasts; the browser starts with the same array, so that hydration needs no
+// second render and React sees the same snapshot every time.
+const noToasts: Toast[] = [];
+let toasts = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -31,9 +34,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-// The server renders no toasts; one array, so that React sees the same snapshot every time.
-const noToasts: Toast[] = [];
 
 export function useToasts(): Toast[] {
   return useSyncExternalStore(

@@ -7,14 +7,12 @@ import { countryOrDefault, type CountryDecision } from './country';
  * time-zone table loaded. Every part of the page (data-layer record, form default, experiment
  * attributes) takes the result of this one call.
  */
-export async function completeCountryDecision(
-  decision: CountryDecision,
-  timeZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
-): Promise<CountryCode> {
+export async function completeCountryDecision(decision: CountryDecision, timeZone?: string): Promise<CountryCode> {
   if (!decision.byTimeZone) return decision.country;
   try {
     const { countryOfTimeZone } = await import('./time-zone-country');
-    return countryOrDefault(countryOfTimeZone(timeZone));
+    // Only here: the first date format of a page costs a phone tens of milliseconds.
+    return countryOrDefault(countryOfTimeZone(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
   } catch (error) {
     console.error('Could not load the time-zone table:', error);
     return decision.country;

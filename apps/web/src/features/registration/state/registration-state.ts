@@ -47,6 +47,8 @@ function storage(): Storage | null {
 export function readRegistrationState(): RegistrationState {
   const raw = storage()?.getItem(registrationStateKey) ?? null;
   if (cached && cached.raw === raw) return cached.state;
+  // Nothing kept: the very state the server rendered, so hydration needs no second render.
+  if (raw === null) return (cached = { raw, state: initialRegistrationState }).state;
   let stored: unknown;
   try {
     stored = raw ? JSON.parse(raw) : null;
