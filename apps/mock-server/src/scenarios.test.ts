@@ -330,6 +330,13 @@ describe('admin', () => {
     input: { registrationCode, landingPageUrl: `${testSiteUrl}/de` },
   });
 
+  it('the sign-in sets the token in a cookie scripts cannot read, Secure when reached over HTTPS', async () => {
+    const plain = (await mock.request('/dev/admin-sign-in')).headers.get('set-cookie');
+    expect(plain).toMatch(/^apollo:default\.token=.+; HttpOnly; SameSite=Strict$/);
+    const secure = await mock.request('/dev/admin-sign-in', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
   it('a request without the admin token is no admin and may not create links', async () => {
     expect(await mock.execute(CurrentAdminDocument, {})).toEqual({ currentAdmin: null });
     const { createRegistrationLink } = await mock.execute(CreateRegistrationLinkDocument, linkInput('VALID-CODE'), {

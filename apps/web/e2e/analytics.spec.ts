@@ -46,6 +46,27 @@ test('the start-up record is the data layer’s first entry, with docs/product.m
   });
 });
 
+test('a signed-in customer is identified in the start-up record, from a token scripts cannot read', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { customerId: 'c-42', consentToken: 'consent-42', saltedHashedCustomerId: 'salted-42' };
+  const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+  await context.addCookies([{ name: 'apollo:default.token', value: token, url: baseURL!, httpOnly: true }]);
+  await page.goto('/about-us');
+  await expect
+    .poll(async () => (await dataLayer(page))[0])
+    .toMatchObject({
+      userConnexionStatus: 'Identified customer',
+      cmpCustomerId: 'c-42',
+      cmpCustomerConsentToken: 'consent-42',
+      saltedHashedCustomerId: 'salted-42',
+    });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('apollo:default.token');
+});
+
 test('events wait for the consent library, then reach the data layer in order', async ({ page }) => {
   const releaseConsent = await holdConsentScript(page);
   await asVisitor(page, layoutVariantVisitor);

@@ -17,6 +17,7 @@ for (const [prefix, language] of [
     const token = lobbyToken(`lobby-${language}@example.com`);
     await page.goto(`${prefix}/lobby?token=${token}&utm_source=mail`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+    await expect(page).toHaveTitle(translations[language].app.name); // the brand once, not "… | Members Only"
     // The token leaves the address; other parameters stay.
     await expect(page).toHaveURL(`${prefix}/lobby?utm_source=mail`);
     await expect(page.getByText(`lobby-${language}@example.com`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 
@@ -120,6 +120,30 @@ test('without JavaScript the visitor still sees the page', async ({ browser }) =
   await expect(page.getByLabel('Country').locator('option')).toHaveCount(28);
   await context.close();
 });
+
+test('hardened headers; through the TLS proxy, HSTS and only Secure cookies', async ({ request }) => {
+  const plain = await request.get('/?rc=VALID-CODE', noRedirect);
+  expect(plain.headers()['x-frame-options']).toBe('DENY');
+  expect(plain.headers()['permissions-policy']).toContain('camera=()');
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  expect(cookiesOf(plain).length).toBeGreaterThan(0);
+
+  // The test runs on 127.0.0.1, which the server trusts as its proxy.
+  const https = { ...noRedirect, headers: { 'x-forwarded-proto': 'https' } };
+  for (const path of ['/?rc=VALID-CODE', '/de/about-us', '/acquisition/language?lang=fr&from=%2F']) {
+    const response = await request.get(path, https);
+    expect(response.headers()['strict-transport-security']).toContain('max-age=');
+    const cookies = cookiesOf(response);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+  }
+});
+
+const cookiesOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value);
 
 test('the health check answers with status, version and uptime', async ({ request }) => {
   const health = await request.get('/healthz');

@@ -31,6 +31,48 @@ export interface WebServerOptions {
   quietRequests?: (url: string) => boolean;
 }
 
+// Browser features the site never uses, denied to it and to anything it embeds.
+const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * A request that reached the trusted proxy over HTTPS (`X-Forwarded-Proto`, trust proxy above):
+ * HSTS, and every cookie the response sets is Secure.
+ */
+const hardenedForTls: RequestHandler = (request, response, next) => {
+  if (!request.secure) return next();
+  response.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => {
+    if (name.toLowerCase() !== 'set-cookie') return setHeader(name, value);
+    const cookies = ([] as (string | number)[]).concat(value as string | string[]).map(String);
+    return setHeader(
+      name,
+      cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+    );
+  };
+  next();
+};
+
 /**
  * The web server: every page rendered per request (docs/product.md's start-up rules at HTTP level:
  * language redirects, token pages, 404 status), with a strict Content-Security-Policy whose nonce
@@ -66,9 +108,15 @@ export function createWebServer(options: WebServerOptions) {
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false, // set by the TLS-terminating proxy in front of real deployments
+      xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP 2
+      strictTransportSecurity: false, // HTTPS requests only, below
     }),
   );
+  app.use(hardenedForTls);
+  app.use((_request, response, next) => {
+    response.set('Permissions-Policy', permissionsPolicy);
+    next();
+  });
   app.use(compression());
 
   app.get('/healthz', (_request, response) => {

@@ -29,6 +29,9 @@ import { requestFacts } from './lib/server/request-context';
 import { decideCountry, fetchBackendCountry } from './lib/startup/country';
 import { localeOfPath } from './lib/startup/locale-path';
 import { browserSettingsOf } from './lib/runtime-settings';
+import { identifiedCustomer } from './lib/analytics/customer';
+import { authTokenCookie } from './lib/auth-token';
+import { readCookie } from './lib/startup/lang-cookie';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
@@ -72,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     startup,
     countryDecision,
     experiments,
+    // For the data layer's start-up record; the token itself stays in its HttpOnly cookie.
+    customer: identifiedCustomer(readCookie({ cookie: request.headers.get('cookie') ?? '' }, authTokenCookie)),
   };
 }
 

@@ -91,10 +91,13 @@ export function createDevRoutes(
           "<main><h1>Login</h1><p>The mock backend stands in for the shop's login page here.</p></main></html>",
         { headers: { 'content-type': 'text/html; charset=utf-8' } },
       ),
-    // Signs the browser in as the seeded admin: the app reads the token from this cookie
-    // (cookies are shared between the ports of one host), then sends it as a Bearer token.
-    'GET /dev/admin-sign-in': (_request, url) => {
-      const cookie = `apollo:default.token=${seedAdminToken}; Path=/; Max-Age=604800; SameSite=Lax`;
+    // Signs the browser in as the seeded admin: the app's server reads the token from this cookie
+    // (cookies are shared between the ports of one host), then sends it as a Bearer token. Scripts
+    // cannot read it (HttpOnly), and it travels only within the site (Strict), over HTTPS only
+    // where the mock is reached that way.
+    'GET /dev/admin-sign-in': (request, url) => {
+      const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      const cookie = `apollo:default.token=${seedAdminToken}; Path=/; Max-Age=604800; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`;
       const redirect = url.searchParams.get('redirect');
       if (redirect && isLocalUrl(redirect, isAllowedOrigin)) {
         return new Response(null, { status: 303, headers: { location: redirect, 'set-cookie': cookie } });

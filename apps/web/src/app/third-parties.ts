@@ -1,13 +1,12 @@
 import type { CountryCode } from '@acq/graphql';
 import { baseLocale } from '@acq/locales';
-import { identifiedCustomer } from '@/lib/analytics/customer';
+import type { IdentifiedCustomer } from '@/lib/analytics/customer';
 import { analyticsQueue, pushToDataLayer } from '@/lib/analytics/data-layer';
 import { startupRecord } from '@/lib/analytics/startup-record';
 import { whenConsentReady } from '@/lib/consent/consent-events';
 import { consentScriptUrl } from '@/lib/consent/consent-script';
 import { openConsentSettingsOnRequest } from '@/lib/consent/consent-settings';
 import { loadScript } from '@/lib/consent/load-script';
-import { readAuthToken } from '@/lib/auth-token';
 import type { BrowserSettings } from '@/lib/runtime-settings';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { localeOfPath } from '@/lib/startup/locale-path';
@@ -23,9 +22,11 @@ interface ThirdPartyContext {
   settings: BrowserSettings;
   startup: StartupState;
   country: CountryCode;
+  /** The signed-in customer, as the server read it from the token cookie (which scripts cannot read). */
+  customer: IdentifiedCustomer | null;
 }
 
-function startOnThisPage(win: Window, { settings, startup, country }: ThirdPartyContext): void {
+function startOnThisPage(win: Window, { settings, startup, country, customer }: ThirdPartyContext): void {
   const scriptUrl = consentScriptUrl(settings.consentScriptOrigin ?? '');
   pushToDataLayer(
     startupRecord({
@@ -36,7 +37,7 @@ function startOnThisPage(win: Window, { settings, startup, country }: ThirdParty
       webView: startup.webView,
       consentSettingsId: settings.consentSettingsId,
       consentScriptUrl: scriptUrl,
-      customer: identifiedCustomer(readAuthToken()),
+      customer,
     }),
   );
   whenConsentReady(win, () => analyticsQueue.release());

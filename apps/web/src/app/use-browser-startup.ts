@@ -13,7 +13,7 @@ import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-
  * could not tell) become known, and consent and analytics start. Null until then: the page
  * renders what the server did.
  */
-export function useBrowserStartup({ startup, countryDecision, settings }: RootData): BrowserFacts | null {
+export function useBrowserStartup({ startup, countryDecision, settings, customer }: RootData): BrowserFacts | null {
   const [facts, setFacts] = useState<BrowserFacts | null>(null);
   useEffect(() => {
     // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
@@ -37,7 +37,7 @@ export function useBrowserStartup({ startup, countryDecision, settings }: RootDa
     if (browser.denyPath) return window.location.replace(browser.denyPath);
     void completeCountryDecision(countryDecision).then((country) => {
       setFacts({ webView: browser.webView, country });
-      startConsentAndAnalytics(window, { settings, startup, country });
+      startConsentAndAnalytics(window, { settings, startup, country, customer });
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
   return facts;

@@ -1,17 +1,12 @@
-import Cookies from 'js-cookie';
-
 /**
- * docs/product.md §9: the auth token lives in this cookie (7 days, secure, SameSite lax). The shop's login
- * writes it; this app only reads it: no operation of the schema returns a token (registration,
- * activation, waiting list and membership answer with outcomes; sign-in happens on the shop's login
- * page), so the app has no token to store and keeps no writer.
+ * docs/product.md §9: the auth token lives in this cookie (7 days, secure). The shop's login writes
+ * it; this app only reads it, on the server (which forwards it to the backend and tells the page
+ * who is signed in), so the cookie can be HttpOnly: no operation of the schema returns a token
+ * (registration, activation, waiting list and membership answer with outcomes; sign-in happens on
+ * the shop's login page), so the app has no token to store and keeps no writer.
  */
 export const authTokenCookie = 'apollo:default.token';
 const defaultAuthType = 'Bearer';
-
-export function readAuthToken(): string | null {
-  return Cookies.get(authTokenCookie) ?? null;
-}
 
 /** The Authorization header: the token, prefixed by the auth type unless it has a word prefix already. */
 export function authorizationHeader(token: string | null | undefined, authType = defaultAuthType): string | null {

@@ -31,11 +31,14 @@ function readLocale(doc: CookieDocument, name: string): Locales | null {
   return value !== null && isLocale(value) ? value : null;
 }
 
+// A page served over HTTPS sets its cookies Secure (the server does the same for its own: server/app.ts).
+const secure = () => (globalThis.location?.protocol === 'https:' ? '; Secure' : '');
+
 /** Stores the visitor's language choice: `lang=de; Max-Age=2147483647; Path=/; SameSite=Lax` (docs/product.md §9). */
 export function writeLangCookie(doc: CookieDocument, locale: Locales): void {
   // Callers cast <select> values to Locales; anything else must not reach the cookie header.
   if (!isLocale(locale)) return;
-  doc.cookie = `${langCookieName}=${locale}; Max-Age=${langCookieMaxAgeSeconds}; Path=/; SameSite=Lax`;
+  doc.cookie = `${langCookieName}=${locale}; Max-Age=${langCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure()}`;
 }
 
 /** The stored language choice when it is a supported locale code, else null. */
@@ -49,7 +52,7 @@ export function readLangCookie(doc: CookieDocument): Locales | null {
  */
 export function writeLocaleCookie(doc: CookieDocument, locale: Locales, { crossOrigin = false } = {}): void {
   if (!isLocale(locale)) return;
-  const sameSite = crossOrigin ? 'SameSite=None; Secure' : 'SameSite=Lax';
+  const sameSite = crossOrigin ? 'SameSite=None; Secure' : `SameSite=Lax${secure()}`;
   doc.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; ${sameSite}`;
 }
 
