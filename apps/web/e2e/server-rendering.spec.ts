@@ -139,6 +139,32 @@ test('hardened headers; through the TLS proxy, HSTS and only Secure cookies', as
   }
 });
 
+test('a CSP violation is blocked, and its report is taken by the server’s endpoint', async ({ page, request }) => {
+  await page.goto('/about-us');
+  const violation = await page.evaluate(
+    () =>
+      new Promise<{ directive: string; blocked: string }>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+        );
+        const image = document.createElement('img'); // from an origin img-src does not allow
+        image.src = 'https://tracker.example/pixel.png';
+        document.body.append(image);
+      }),
+  );
+  expect(violation).toEqual({ directive: 'img-src', blocked: 'https://tracker.example/pixel.png' });
+  // The browser delivers the report out of band (Reporting API), as this one in its format.
+  const report = [
+    { type: 'csp-violation', body: { documentURL: page.url(), effectiveDirective: violation.directive } },
+  ];
+  const answer = await request.post('/csp-reports', {
+    data: JSON.stringify(report),
+    headers: { 'content-type': 'application/reports+json' },
+  });
+  expect(answer.status()).toBe(204);
+  expect((await request.get('/about-us')).headers()['reporting-endpoints']).toBe('csp="/csp-reports"');
+});
+
 const cookiesOf = (response: APIResponse) =>
   response
     .headersArray()

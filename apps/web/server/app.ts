@@ -8,7 +8,8 @@ import { requestFactsContext } from '../src/lib/server/request-context';
 import { writeLangCookie } from '../src/lib/startup/lang-cookie';
 import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
 import { isLocale } from '@acq/locales';
-import { requestLog } from './request-log';
+import { cspReportingEndpoints, cspReportPath, cspReports } from './csp-reports';
+import { logger, requestLog } from './request-log';
 import type { CspSources } from './csp-sources';
 import type { MessagesModules } from './messages-modules';
 import type { RuntimeDefaults } from './runtime-defaults';
@@ -105,6 +106,9 @@ export function createWebServer(options: WebServerOptions) {
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
           'upgrade-insecure-requests': null, // the local set-up is plain http
+          // Violations are logged (csp-reports.ts): report-to where the Reporting API is, report-uri elsewhere.
+          'report-uri': [cspReportPath],
+          'report-to': ['csp'],
         },
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -114,9 +118,10 @@ export function createWebServer(options: WebServerOptions) {
   );
   app.use(hardenedForTls);
   app.use((_request, response, next) => {
-    response.set('Permissions-Policy', permissionsPolicy);
+    response.set({ 'Permissions-Policy': permissionsPolicy, 'Reporting-Endpoints': cspReportingEndpoints });
     next();
   });
+  app.use(cspReports(logger));
   app.use(compression());
 
   app.get('/healthz', (_request, response) => {
