@@ -127,6 +127,12 @@ test('hardened headers; through the TLS proxy, HSTS and only Secure cookies', as
   expect(plain.headers()['permissions-policy']).toContain('camera=()');
   expect(plain.headers()['strict-transport-security']).toBeUndefined();
   expect(cookiesOf(plain).length).toBeGreaterThan(0);
+  // A file the page loads carries only what matters for it, not the document's policies.
+  const script = /href="(\/assets\/entry\.client-[\w-]+\.js)"/.exec(await plain.text())![1]!;
+  const asset = (await request.get(script)).headers();
+  expect(asset['x-content-type-options']).toBe('nosniff');
+  expect(asset['content-security-policy']).toBeUndefined();
+  expect(asset['permissions-policy']).toBeUndefined();
 
   // The test runs on 127.0.0.1, which the server trusts as its proxy.
   const https = { ...noRedirect, headers: { 'x-forwarded-proto': 'https' } };

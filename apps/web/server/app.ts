@@ -86,6 +86,16 @@ export function createWebServer(options: WebServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
   app.use(requestLog(options.quietRequests));
+  app.use(compression());
+  // The client's files (scripts, styles, fonts, images) come first, with the two headers that
+  // matter for a file a page loads: a document's policies below would add ~1 kB to each of the
+  // ~40 files of a page load, a phone's connection carrying them for nothing.
+  app.use((_request, response, next) => {
+    response.set({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
+    next();
+  });
+  app.use(options.clientFiles);
+
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(18).toString('base64');
     next();
@@ -122,7 +132,6 @@ export function createWebServer(options: WebServerOptions) {
     next();
   });
   app.use(cspReports(logger));
-  app.use(compression());
 
   app.get('/healthz', (_request, response) => {
     const { version, shuttingDown } = options.health;
@@ -146,7 +155,6 @@ export function createWebServer(options: WebServerOptions) {
     response.append('Set-Cookie', jar.cookie).set('cache-control', 'no-store');
     response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));
   });
-  app.use(options.clientFiles);
 
   const pages = createRequestHandler({
     build: options.build,
