@@ -38,8 +38,10 @@ export function LanguageSelect() {
           </option>
         ))}
       </select>
+      {/* Beside the select, on its line: it goes once the app runs, and nothing below may move. */}
       <button type="submit" className="language-select__submit button--secondary">
-        {LL.footer.changeLanguage()}
+        <span aria-hidden="true">→</span>
+        <span className="visually-hidden">{LL.footer.changeLanguage()}</span>
       </button>
     </form>
   );
