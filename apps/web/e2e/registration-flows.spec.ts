@@ -93,7 +93,7 @@ test('flow 2, leanStep2: without a known e-mail it starts at step 1; another add
 
   const email = freshEmail('lean2-other');
   await page.goto(`/?rc=VALID-CODE&landing-registration-flow=2&emailToken=${emailToken('someone@example.com')}`);
-  await page.getByRole('button', { name: flows.useAnotherEmail }).click();
+  await page.getByRole('link', { name: flows.useAnotherEmail }).click();
   await page.getByLabel(form.email).fill(email);
   await page.getByLabel(form.terms).check();
   await page.getByRole('button', { name: form.signUpNow }).click();

@@ -81,6 +81,15 @@ test.describe('with JavaScript off', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  test('lean step 2 from a link: another address starts over at step 1', async ({ page }) => {
+    await page.goto(`/?rc=VALID-CODE&landing-registration-flow=2&emailToken=${lobbyToken('linked@example.com')}`);
+    await expect(page.getByText('linked@example.com')).toBeVisible();
+    await page.getByRole('link', { name: en.registration.flows.useAnotherEmail }).click();
+    await expect(page).toHaveURL('/?rc=VALID-CODE&landing-registration-flow=2');
+    await expect(page.getByRole('navigation', { name: 'Step 1 of 2' })).toBeVisible();
+    await expect(page.getByLabel(en.registration.form.email)).toHaveValue('');
+  });
+
   test('social second step: a preference is asked for, then the registration goes through', async ({ page }) => {
     const email = freshEmail('social-nojs');
     await page.goto(`/registration/social-registration-second-step?token=${lobbyToken(email)}`);

@@ -38,7 +38,8 @@ export interface TokenMove {
 /**
  * Takes the given tokens out of the address. Null when the address carries none of them; else the
  * address without them (other parameters and the hash stay) and a cookie per token worth keeping
- * (an empty or over-long value is dropped from the address and not kept).
+ * (an over-long value is dropped from the address and not kept; an empty one forgets the kept token:
+ * "use another e-mail" without scripts).
  */
 export function moveTokensOutOfAddress(url: URL, keepings: readonly TokenKeeping[]): TokenMove | null {
   const present = keepings.filter(({ param }) => url.searchParams.has(param));
@@ -48,7 +49,8 @@ export function moveTokensOutOfAddress(url: URL, keepings: readonly TokenKeeping
   for (const keeping of present) {
     const token = url.searchParams.get(keeping.param) ?? '';
     next.searchParams.delete(keeping.param);
-    if (token !== '' && token.length <= tokenMaxLength) setCookies.push(tokenCookie(keeping, token));
+    if (token === '') setCookies.push(`${keeping.cookie}=; Path=/; Max-Age=0; SameSite=Lax`);
+    else if (token.length <= tokenMaxLength) setCookies.push(tokenCookie(keeping, token));
   }
   return { location: `${next.pathname}${next.search}${next.hash}`, setCookies };
 }

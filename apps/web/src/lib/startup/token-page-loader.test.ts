@@ -58,11 +58,12 @@ describe('tokenPageLoader', () => {
 
 describe('keepTokens', () => {
   const landing = [keptTokens.waitingListApproval, keptTokens.leanEmail];
-  it('moves several tokens at once and drops empty ones without keeping them', () => {
+  it('moves several tokens at once; an empty one forgets what was kept', () => {
     const response = keepTokens(new Request(`http://site.test/?rc=X&approvalToken=${valid}&emailToken=`), landing);
     expect((response as Response).headers.get('location')).toBe('/?rc=X');
     expect((response as Response).headers.getSetCookie()).toEqual([
       `acq_approval_token=${valid}; Path=/; SameSite=Lax`,
+      'acq_email_token=; Path=/; Max-Age=0; SameSite=Lax',
     ]);
   });
 

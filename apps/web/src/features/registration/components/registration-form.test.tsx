@@ -187,7 +187,7 @@ describe('RegistrationForm messages', () => {
       <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
       landing,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Use another e-mail address' }));
     expect(screen.getByRole('navigation', { name: 'Step 1 of 2' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'other@example.com');
     await userEvent.click(screen.getByLabelText(/I agree to the terms/));

@@ -1,4 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
+import { useLocation } from 'react-router';
 import { AppFormView } from '@/components/form/app-form';
 import { Stepper } from '@/components/stepper/stepper';
 import { useRegistrationForm, type RegistrationFormOptions } from '../hooks/use-registration-form';
@@ -16,6 +17,12 @@ export function RegistrationForm(options: RegistrationFormOptions) {
   const { LL } = useI18nContext();
   const registration = useRegistrationForm(options);
   const { kit, stepper } = registration;
+  // "Use another e-mail" is the page with the link's address forgotten (an empty emailToken: the
+  // server drops the kept one); the app goes there in place.
+  const location = useLocation();
+  const forgetLinkEmail = new URLSearchParams(location.search);
+  forgetLinkEmail.set('emailToken', '');
+  const anotherEmailHref = `${location.pathname}?${forgetLinkEmail}`;
   return (
     <>
       <AppFormView
@@ -47,9 +54,16 @@ export function RegistrationForm(options: RegistrationFormOptions) {
           </button>
         )}
         {registration.chooseAnotherEmail && (
-          <button type="button" className="button-link" onClick={registration.chooseAnotherEmail}>
+          <a
+            className="button-link"
+            href={anotherEmailHref}
+            onClick={(event) => {
+              event.preventDefault();
+              registration.chooseAnotherEmail?.();
+            }}
+          >
             {LL.registration.flows.useAnotherEmail()}
-          </button>
+          </a>
         )}
       </AppFormView>
       {registration.popupOpen && <FormFinishedPopup onClose={registration.closePopup} />}
