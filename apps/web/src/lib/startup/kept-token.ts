@@ -29,6 +29,11 @@ export function tokenCookie({ cookie }: TokenKeeping, token: string): string {
   return `${cookie}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`;
 }
 
+/** The cookie that makes the browser forget a kept token. */
+function forgottenTokenCookie({ cookie }: TokenKeeping): string {
+  return `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** Where the tokens in the address go: the address without them and the cookies that keep them. */
 export interface TokenMove {
   location: string;
@@ -49,7 +54,7 @@ export function moveTokensOutOfAddress(url: URL, keepings: readonly TokenKeeping
   for (const keeping of present) {
     const token = url.searchParams.get(keeping.param) ?? '';
     next.searchParams.delete(keeping.param);
-    if (token === '') setCookies.push(`${keeping.cookie}=; Path=/; Max-Age=0; SameSite=Lax`);
+    if (token === '') setCookies.push(forgottenTokenCookie(keeping));
     else if (token.length <= tokenMaxLength) setCookies.push(tokenCookie(keeping, token));
   }
   return { location: `${next.pathname}${next.search}${next.hash}`, setCookies };

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useLocation } from 'react-router';
 import { AppFormView } from '@/components/form/app-form';
+import { keptTokens } from '@/lib/startup/kept-token';
 import { Stepper } from '@/components/stepper/stepper';
 import { useRegistrationForm, type RegistrationFormOptions } from '../hooks/use-registration-form';
 import { FormFinishedPopup } from './form-finished-popup';
@@ -21,7 +22,7 @@ export function RegistrationForm(options: RegistrationFormOptions) {
   // server drops the kept one); the app goes there in place.
   const location = useLocation();
   const forgetLinkEmail = new URLSearchParams(location.search);
-  forgetLinkEmail.set('emailToken', '');
+  forgetLinkEmail.set(keptTokens.leanEmail.param, '');
   const anotherEmailHref = `${location.pathname}?${forgetLinkEmail}`;
   return (
     <>
