@@ -217,6 +217,10 @@ test('what is typed and chosen before the scripts arrive stays when they take ov
   await expect(page.getByLabel(en.registration.form.genderFemale, { exact: true })).toBeChecked();
   await expect(page.getByLabel(en.registration.form.terms)).toBeChecked();
   await expect(page.getByLabel(en.registration.form.country)).toHaveValue('AT');
+  await page.reload(); // kept for the tab like anything typed later
+  await appReady(page);
+  await expect(page.getByLabel(en.registration.form.firstName)).toHaveValue('Frühe');
+  await expect(page.getByLabel(en.registration.form.terms)).toBeChecked();
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
   await expect(page).toHaveURL(/\/registration\/formfinished$/);
   expect(await mailsTo(email)).toHaveLength(1);

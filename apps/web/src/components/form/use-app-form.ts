@@ -128,6 +128,8 @@ export function useAppForm<Values extends FieldValues>(options: AppFormOptions<V
       reset(keptValuesFor(getValues(), { ...kept, ...typed } as Partial<Values>), { keepDefaultValues: true });
     }
     if (!keeper) return;
+    // Kept for the tab at once: the early values came before there was anyone to write them down.
+    if (typed) keeper.write(getValues());
     return subscribe({ formState: { values: true }, callback: ({ values }) => keeper.write(values as Values) });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
 
