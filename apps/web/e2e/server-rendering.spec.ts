@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
@@ -54,19 +55,23 @@ test('start-up rules answer at HTTP level: language redirects, token pages, 404 
   expect(await location('/not_a-slug!')).toBe('404');
 });
 
-test('every inline script carries the response’s nonce, new for every response', async ({ request }) => {
-  const first = await request.get('/?rc=VALID-CODE');
-  const policy = first.headers()['content-security-policy'] ?? '';
-  expect(policy).toMatch(/script-src 'nonce-[\w+/=]+' 'strict-dynamic'/);
-  expect(policy).not.toContain('unsafe-inline');
-  expect(policy).not.toContain('unsafe-eval');
-  const nonce = /'nonce-([\w+/=]+)'/.exec(policy)![1];
-  const scripts = [...(await first.text()).matchAll(/<script[^>]*>/g)];
-  expect(scripts.length).toBeGreaterThan(1); // the app and the router's hydration data
-  for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-
-  const second = await request.get('/?rc=VALID-CODE');
-  expect(second.headers()['content-security-policy']).not.toContain(nonce);
+test('the policy allows exactly the page’s inline scripts, by their hashes: no nonce, nothing inline else', async ({
+  request,
+}) => {
+  const page = await request.get('/?rc=VALID-CODE');
+  const policy = page.headers()['content-security-policy'] ?? '';
+  const html = await page.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+  expect(inline.length).toBeGreaterThan(2); // the router's hydration data, its module, the restore after paint
+  const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+  expect(hashes.sort()).toEqual(
+    [...new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))].sort(),
+  );
+  expect(scriptSources).toContain("'strict-dynamic'");
+  expect(policy).not.toMatch(/nonce|unsafe-inline|unsafe-eval/);
+  expect(html).not.toContain('nonce=');
+  expect(policy).toContain("require-trusted-types-for 'script'");
 });
 
 test('the modules start after the page’s first frame, and then hydrate it', async ({ page }) => {
@@ -143,6 +148,45 @@ test('hardened headers; through the TLS proxy, HSTS and only Secure cookies', as
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
   }
+});
+
+test('markup and script URLs reach the page only through its Trusted Types policies; an injected inline script does not run', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  await appReady(page);
+  const outcome = await page.evaluate(() => {
+    const refused = (inject: () => void) => {
+      try {
+        inject();
+        return 'taken';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const script = document.createElement('script');
+    return {
+      html: refused(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>')),
+      scriptUrl: refused(() => (script.src = 'https://attacker.example/x.js')),
+      policy: refused(() =>
+        (
+          window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }
+        ).trustedTypes.createPolicy('attacker', {}),
+      ),
+    };
+  });
+  expect(outcome).toEqual({ html: 'TypeError', scriptUrl: 'TypeError', policy: 'TypeError' });
+  // A script in the page's markup that the server did not render (as an injection would put there)
+  // has no hash in the page's policy: it does not run, and the page still does.
+  await page.route('/about-us', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>window.injectedRan = true</script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.reload();
+  await appReady(page);
+  const ran = await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan ?? false);
+  expect(ran).toBe(false);
 });
 
 test('a CSP violation is blocked, and its report is taken by the server’s endpoint', async ({ page, request }) => {

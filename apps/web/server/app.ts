@@ -8,7 +8,8 @@ import { requestFactsContext } from '../src/lib/server/request-context';
 import { writeLangCookie } from '../src/lib/startup/lang-cookie';
 import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
 import { isLocale } from '@acq/locales';
-import { cspReportingEndpoints, cspReportPath, cspReports } from './csp-reports';
+import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
+import { cspReportingEndpoints, cspReports } from './csp-reports';
 import { logger, requestLog } from './request-log';
 import type { CspSources } from './csp-sources';
 import type { MessagesModules } from './messages-modules';
@@ -26,8 +27,9 @@ export interface WebServerOptions {
   health: { version: string; shuttingDown: () => boolean };
   /** Each language's messages module in the client build, for the page to preload (none in development). */
   messagesModules?: MessagesModules;
-  /** Development: Vite's client needs its websocket and inline styles. */
+  /** Development: Vite's client needs its websocket, and a nonce for the styles it adds. */
   connectSources?: string[];
+  nonces?: boolean;
   /** Requests that get no log line (development: Vite's module requests). */
   quietRequests?: (url: string) => boolean;
 }
@@ -96,35 +98,20 @@ export function createWebServer(options: WebServerOptions) {
   });
   app.use(options.clientFiles);
 
-  app.use((_request, response, next) => {
-    response.locals.cspNonce = randomBytes(18).toString('base64');
-    next();
-  });
-  const nonce = (_request: unknown, response: unknown) => `'nonce-${(response as Response).locals.cspNonce}'`;
+  // Every response has the policy; a page's own allows its inline scripts (its catch-all below).
+  const policy = contentSecurityPolicy({ cspSources, connectSources: options.connectSources });
+  const noInlineCode = policy({ scripts: [], styles: [] });
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // Nonce'd scripts and what they load; 'self' and hosts only for browsers without 'strict-dynamic'.
-          'script-src': [nonce, "'strict-dynamic'", "'self'", ...cspSources.script],
-          'style-src': ["'self'", nonce],
-          'img-src': ["'self'", 'data:', ...cspSources.img],
-          'connect-src': ["'self'", ...cspSources.connect, ...(options.connectSources ?? [])],
-          'object-src': ["'none'"],
-          'base-uri': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'form-action': ["'self'"],
-          'upgrade-insecure-requests': null, // the local set-up is plain http
-          // Violations are logged (csp-reports.ts): report-to where the Reporting API is, report-uri elsewhere.
-          'report-uri': [cspReportPath],
-          'report-to': ['csp'],
-        },
-      },
+      contentSecurityPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP 2
       strictTransportSecurity: false, // HTTPS requests only, below
     }),
+    (_request, response, next) => {
+      response.set('Content-Security-Policy', noInlineCode);
+      next();
+    },
   );
   app.use(hardenedForTls);
   app.use((_request, response, next) => {
@@ -159,8 +146,9 @@ export function createWebServer(options: WebServerOptions) {
   const pages = createRequestHandler({
     build: options.build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request, response) =>
-      new RouterContextProvider(
+    getLoadContext: (request) => {
+      const nonce = options.nonces ? randomBytes(18).toString('base64') : undefined;
+      return new RouterContextProvider(
         new Map([
           [
             requestFactsContext,
@@ -169,16 +157,26 @@ export function createWebServer(options: WebServerOptions) {
               correlationId: String(request.id),
               forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
               acceptLanguages: request.acceptsLanguages(),
-              nonce: response.locals.cspNonce as string,
+              nonce,
+              contentSecurityPolicy: (html: string) => {
+                const inline = inlineSourcesOf(html);
+                const nonceSources = nonce ? [`'nonce-${nonce}'`] : [];
+                return policy({
+                  scripts: [...inline.scripts, ...nonceSources],
+                  styles: [...inline.styles, ...nonceSources],
+                });
+              },
               messagesModules: options.messagesModules ?? {},
             },
           ],
         ]),
-      ),
+      );
+    },
   });
   // Every page is rendered per request: no shared cache may keep what carries a visitor's state.
   app.all(/.*/, (request, response, next) => {
     response.set('cache-control', 'private, no-cache');
+    response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });
   // Answer errors (a missing asset above all) with their status, without a stack trace.

@@ -27,6 +27,7 @@ const app = createWebServer({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   health: { version, shuttingDown: () => false },
   connectSources: [`ws://${host}:${hmrPort}`],
+  nonces: true,
   // A line per page, not per module the browser fetches from Vite.
   quietRequests: (url) => /^\/(@|src\/|node_modules\/)|[?&]import\b|\.\w+(\?|$)/.test(url),
 });

@@ -12,8 +12,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page on the server: the whole document once it is ready (no part of these pages waits
- * for data after the loaders), with this response's nonce on every script and the modules held
- * back until the page has been painted.
+ * for data after the loaders), with the modules held back until the page has been painted and a
+ * Content-Security-Policy that allows exactly its inline scripts.
  */
 export default function handleRequest(
   request: Request,
@@ -22,7 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = requestFacts(loadContext);
+  const { nonce, contentSecurityPolicy } = requestFacts(loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -37,10 +37,11 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          text(body).then(
-            (html) => resolve(new Response(scriptsAfterFirstPaint(html, nonce), { headers: responseHeaders, status })),
-            reject,
-          );
+          text(body).then((html) => {
+            const page = scriptsAfterFirstPaint(html, nonce);
+            responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(page));
+            resolve(new Response(page, { headers: responseHeaders, status }));
+          }, reject);
           pipe(body);
         },
         onShellError: reject,

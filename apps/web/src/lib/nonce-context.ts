@@ -1,7 +1,8 @@
 import { createContext } from 'react';
 
 /**
- * The Content-Security-Policy nonce of the response being rendered (the server's entry provides
- * it); in the browser, where nonces are hidden from the page, it stays empty.
+ * Under `pnpm dev` only, the Content-Security-Policy nonce of the response being rendered (the
+ * server's entry provides it; Vite adds styles with it). A production page's policy allows its
+ * inline scripts by their hashes instead. In the browser, where nonces are hidden, it stays empty.
  */
 export const NonceContext = createContext<string | undefined>(undefined);

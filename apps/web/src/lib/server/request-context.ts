@@ -11,8 +11,10 @@ export interface RequestFacts {
   forwardedFor: string;
   /** Accept-Language, most preferred first. */
   acceptLanguages: readonly string[];
-  /** The Content-Security-Policy nonce of this response. */
-  nonce: string;
+  /** Development only: the nonce of this response's scripts and styles (Vite adds styles of its own). */
+  nonce?: string;
+  /** The Content-Security-Policy of a document: it allows the inline scripts and styles of this HTML. */
+  contentSecurityPolicy: (html: string) => string;
   /** Each language's messages module in the client build, which a page preloads. */
   messagesModules?: Partial<Record<Locales, string>>;
   /** How the server reaches the backend (component tests: the mock backend in their process). */

@@ -6,8 +6,9 @@
  * styles, fonts and images and run before the first frame, which puts the paint seconds later.
  * So the server writes their `modulepreload` links and the router's module script in an inert
  * form, and a small inline script restores them once the browser has rendered the page's first
- * frame (the task after its animation frame). The elements keep their nonce; a background tab,
- * which renders nothing, restores them at once.
+ * frame (the task after its animation frame); a background tab, which renders nothing, restores
+ * them at once. Inserted by a script, the module script is no longer parser-inserted, so under the
+ * policy's 'strict-dynamic' it may import the app's modules although it is allowed by its hash.
  */
 const INERT_PRELOAD = 'x-modulepreload-after-paint';
 const INERT_MODULE = 'x-module-after-paint';
@@ -25,11 +26,11 @@ const restoreAfterFirstPaint = `(() => {
 })();`;
 
 /** The document with its modules held back until the first paint (React's markup, so exact matches). */
-export function scriptsAfterFirstPaint(html: string, nonce: string): string {
+export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
   const inert = html
     .replaceAll(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 rel="${INERT_PRELOAD}"`)
     .replaceAll(/(<script\b[^>]*?) type="module"/g, `$1 type="${INERT_MODULE}"`);
-  const restore = `<script nonce="${nonce}">${restoreAfterFirstPaint}</script>`;
+  const restore = `<script${nonce ? ` nonce="${nonce}"` : ''}>${restoreAfterFirstPaint}</script>`;
   const end = inert.lastIndexOf('</body>');
   return end === -1 ? inert + restore : inert.slice(0, end) + restore + inert.slice(end);
 }

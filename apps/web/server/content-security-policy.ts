@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { CspSources } from './csp-sources';
+import { cspReportPath } from './csp-reports';
+
+/**
+ * The Trusted Types policies the app may create: its own for the third-party scripts it loads, and
+ * the default policy it creates for the tag manager only where one is configured (its tags inject
+ * scripts themselves). None other can be made.
+ */
+export const trustedTypesPolicies = ['acq-third-party-scripts', 'default'];
+
+export interface PolicyOptions {
+  cspSources: CspSources;
+  /** Development: Vite's client needs its websocket. */
+  connectSources?: string[];
+}
+
+/**
+ * The Content-Security-Policy, given the sources that allow the page's own inline scripts and
+ * styles: the hashes of those in its HTML (`inlineSourcesOf`), so that a page a shared cache keeps
+ * and serves to many visitors stays as strict as one rendered for each (a nonce in shared HTML
+ * would be known to everyone); under `pnpm dev` a nonce, as Vite adds styles of its own.
+ * What the inline scripts load is trusted through 'strict-dynamic'; 'self' and the hosts are for
+ * browsers without it.
+ */
+export function contentSecurityPolicy({ cspSources, connectSources = [] }: PolicyOptions) {
+  return (inline: InlineSources): string =>
+    Object.entries({
+      'default-src': ["'self'"],
+      'script-src': [...inline.scripts, "'strict-dynamic'", "'self'", ...cspSources.script],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", ...inline.styles],
+      'img-src': ["'self'", 'data:', ...cspSources.img],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'", ...cspSources.connect, ...connectSources],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      // Script URLs and markup reach the DOM's injection sinks only through the app's own policies.
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': trustedTypesPolicies,
+      // Violations are logged (csp-reports.ts): report-to where the Reporting API is, report-uri elsewhere.
+      'report-uri': [cspReportPath],
+      'report-to': ['csp'],
+    })
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; ');
+}
+
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The hash sources of a document's inline scripts and style elements, as the browser hashes them:
+ * the exact text between the tags. React escapes `</script` inside a script's text, so the first
+ * closing tag ends it.
+ */
+export function inlineSourcesOf(html: string): InlineSources {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+    .map(([, , text]) => sha256(text!));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256(text!));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
