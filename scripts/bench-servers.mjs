@@ -3,7 +3,7 @@
 // commands and plain HTTP, so it keeps working while the app's server changes underneath
 // (client-only SPA today, server-rendered pages next).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,7 +46,7 @@ export function buildIfNeeded() {
   else build();
 }
 
-async function answers(url) {
+export async function answers(url) {
   try {
     await fetch(url, { signal: AbortSignal.timeout(2000) });
     return true;
@@ -55,13 +55,13 @@ async function answers(url) {
   }
 }
 
-function startGroup(args, env) {
+function startGroup(command, args, env, stdout = 'ignore') {
   // stdout (start-up lines) is not the benchmark's; stderr stays visible in case a server fails.
-  const child = spawn('pnpm', args, {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   trackProcessGroup(child.pid);
   child.on('exit', () => untrackProcessGroup(child.pid));
@@ -78,22 +78,43 @@ async function waitUntilAnswering(url, child, name) {
   throw new Error(`${name} did not answer ${url} within 90 s`);
 }
 
-/** Starts the mock backend and the production server on the given ports; resolves when both answer. */
-export async function startServers({ mockPort, webPort }) {
+/** Starts the mock backend; its activation links point to `siteUrl`. Resolves when it answers. */
+export async function startMock({ mockPort, siteUrl }) {
   const mockUrl = `http://127.0.0.1:${mockPort}/graphql`;
-  const webUrl = `http://127.0.0.1:${webPort}/`;
-  // A server already on one of these ports would be measured instead of ours.
-  for (const url of [mockUrl, webUrl]) if (await answers(url)) throw new Error(`Something already answers on ${url}`);
-
-  const mock = startGroup(['--filter', '@acq/mock-server', 'start'], {
+  if (await answers(mockUrl)) throw new Error(`Something already answers on ${mockUrl}`);
+  const mock = startGroup('pnpm', ['--filter', '@acq/mock-server', 'start'], {
     MOCK_PORT: String(mockPort),
-    MOCK_PUBLIC_SITE_URL: webUrl.slice(0, -1),
-  });
-  const web = startGroup(['--filter', '@acq/web', 'serve'], {
-    WEB_PORT: String(webPort),
-    MOCK_PORT: String(mockPort),
+    MOCK_PUBLIC_SITE_URL: siteUrl.replace(/\/$/, ''),
   });
   await waitUntilAnswering(mockUrl, mock, 'The mock backend');
+}
+
+/**
+ * Starts one production server (the built `dist/server/index.js`, in Node itself, so that its
+ * process is the server's: `pid` for its CPU time), its request log in `logFile` if given. Resolves
+ * with its URL and pid when it answers.
+ */
+export async function startWeb({ webPort, mockPort, env = {}, logFile }) {
+  const webUrl = `http://127.0.0.1:${webPort}/`;
+  if (await answers(webUrl)) throw new Error(`Something already answers on ${webUrl}`);
+  const dist = path.join(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
+  const web = startGroup(
+    process.execPath,
+    [path.join(dist, 'server/index.js')],
+    {
+      NODE_ENV: 'production',
+      WEB_PORT: String(webPort),
+      MOCK_PORT: String(mockPort),
+      ...env,
+    },
+    logFile ? openSync(logFile, 'a') : 'ignore',
+  );
   await waitUntilAnswering(webUrl, web, 'The production server');
-  return webUrl;
+  return { url: webUrl, pid: web.pid };
+}
+
+/** Starts the mock backend and the production server on the given ports; resolves when both answer. */
+export async function startServers({ mockPort, webPort }) {
+  await startMock({ mockPort, siteUrl: `http://127.0.0.1:${webPort}` });
+  return (await startWeb({ webPort, mockPort })).url;
 }

@@ -10,6 +10,8 @@ import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/langua
 import { isLocale } from '@acq/locales';
 import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
 import { cspReportingEndpoints, cspReports } from './csp-reports';
+import { edgeDecision } from './edge-decision';
+import { edgeDecisionPath, sharedVisitorOf } from './shared-pages';
 import { logger, requestLog } from './request-log';
 import type { CspSources } from './csp-sources';
 import type { MessagesModules } from './messages-modules';
@@ -143,39 +145,46 @@ export function createWebServer(options: WebServerOptions) {
     response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));
   });
 
+  const trusted = (address: string) =>
+    (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0);
+  const loadContext = (request: Request, sharedVisitor: string | null) => {
+    const nonce = options.nonces ? randomBytes(18).toString('base64') : undefined;
+    return new RouterContextProvider(
+      new Map([
+        [
+          requestFactsContext,
+          {
+            settings: defaults,
+            correlationId: String(request.id),
+            forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
+            acceptLanguages: request.acceptsLanguages(),
+            nonce,
+            contentSecurityPolicy: (html: string) => {
+              const inline = inlineSourcesOf(html);
+              const nonceSources = nonce ? [`'nonce-${nonce}'`] : [];
+              return policy({
+                scripts: [...inline.scripts, ...nonceSources],
+                styles: [...inline.styles, ...nonceSources],
+              });
+            },
+            sharedVisitor,
+            messagesModules: options.messagesModules ?? {},
+          },
+        ],
+      ]),
+    );
+  };
+  app.get(edgeDecisionPath, edgeDecision({ trusted, loadContext }));
+
   const pages = createRequestHandler({
     build: options.build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request) => {
-      const nonce = options.nonces ? randomBytes(18).toString('base64') : undefined;
-      return new RouterContextProvider(
-        new Map([
-          [
-            requestFactsContext,
-            {
-              settings: defaults,
-              correlationId: String(request.id),
-              forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
-              acceptLanguages: request.acceptsLanguages(),
-              nonce,
-              contentSecurityPolicy: (html: string) => {
-                const inline = inlineSourcesOf(html);
-                const nonceSources = nonce ? [`'nonce-${nonce}'`] : [];
-                return policy({
-                  scripts: [...inline.scripts, ...nonceSources],
-                  styles: [...inline.styles, ...nonceSources],
-                });
-              },
-              messagesModules: options.messagesModules ?? {},
-            },
-          ],
-        ]),
-      );
-    },
+    getLoadContext: (request, response) => loadContext(request, response.locals.sharedVisitor as string | null),
   });
-  // Every page is rendered per request: no shared cache may keep what carries a visitor's state.
+  // A page is the visitor's own unless the caching edge asked for one it may share (shared-pages.ts).
   app.all(/.*/, (request, response, next) => {
-    response.set('cache-control', 'private, no-cache');
+    response.locals.sharedVisitor = sharedVisitorOf(request, trusted);
+    if (!response.locals.sharedVisitor) response.set('cache-control', 'private, no-cache');
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });

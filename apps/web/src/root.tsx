@@ -1,5 +1,3 @@
-import { pageUrl } from './lib/server/page-url';
-import { CountryDetailsDocument } from '@acq/graphql';
 import {
   Links,
   Meta,
@@ -21,12 +19,11 @@ import { BrowserFactsContext } from './lib/browser-facts';
 import { requestStartupContext, requestStartupMiddleware } from './app/request-startup-middleware';
 import { RouteErrorPage } from './app/routes/error/route-error-page';
 import { ToastRegion } from './components/toast/toast-region';
-import { evaluateExperiments } from './lib/experiments/server-experiments';
 import { loadedLocales } from '@acq/locales';
 import { loadLocaleAsync } from '@acq/locales/async';
-import { requestGraphql, sessionIdOf } from './lib/server/graphql.server';
+import { sessionIdOf } from './lib/server/graphql.server';
+import { pageDecisions } from './app/page-decisions.server';
 import { requestFacts } from './lib/server/request-context';
-import { decideCountry, fetchBackendCountry } from './lib/startup/country';
 import { localeOfPath } from './lib/startup/locale-path';
 import { browserSettingsOf } from './lib/runtime-settings';
 import { identifiedCustomer } from './lib/analytics/customer';
@@ -45,36 +42,21 @@ export const middleware = [requestStartupMiddleware];
  * preloads and the browser keeps for every later page (`entry.client.tsx`, `clientLoader`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { settings, messagesModules } = requestFacts(context);
+  const { settings, messagesModules, sharedVisitor } = requestFacts(context);
   const { startup, anonymousId } = context.get(requestStartupContext);
-  const url = pageUrl(request);
-  const sessionId = sessionIdOf(context); // X-Session-ID of this page load
-  const graphql = requestGraphql(request, context);
-  // The country is decided here, once per page, and every part uses this decision: the rendered
-  // form, the experiments' attributes, the data layer's start-up record in the browser.
-  const backendCountry = await fetchBackendCountry((signal) =>
-    graphql
-      .query({ query: CountryDetailsDocument, context: { fetchOptions: { signal } } })
-      .then((result) => result.data!),
-  );
-  const countryDecision = decideCountry({ backendCountry, hostname: url.hostname });
-  const { featuresHost, featuresClientKey } = settings;
-  const experiments = await evaluateExperiments({
-    source:
-      featuresHost && featuresClientKey && !startup.query.disableGrowthbook
-        ? { featuresHost, clientKey: featuresClientKey }
-        : null,
-    attributes: { acqAnonymousId: anonymousId, applicationCountry: countryDecision.country },
-    url: url.href,
-  });
+  const { countryDecision, experiments } = await pageDecisions(request, context, startup, anonymousId);
   return {
     settings: browserSettingsOf(settings),
     locale: startup.locale,
     messagesModule: messagesModules?.[startup.locale] ?? null,
-    sessionId,
+    // A page a shared cache serves to many visitors names none of them: the browser makes its
+    // page-load session id, and reads its anonymous id from the cookie the edge set.
+    sessionId: sharedVisitor ? null : sessionIdOf(context), // X-Session-ID of this page load
     startup,
     countryDecision,
-    experiments,
+    experiments: sharedVisitor
+      ? { ...experiments, attributes: { ...experiments.attributes, acqAnonymousId: '' } }
+      : experiments,
     // For the data layer's start-up record; the token itself stays in its HttpOnly cookie.
     customer: identifiedCustomer(readCookie({ cookie: request.headers.get('cookie') ?? '' }, authTokenCookie)),
   };

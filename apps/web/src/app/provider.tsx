@@ -2,6 +2,7 @@ import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
 import { use, useMemo, type ReactNode } from 'react';
 import { BrowserFactsContext } from '@/lib/browser-facts';
+import { anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { BrowserSettings } from '@/lib/runtime-settings';
@@ -38,9 +39,12 @@ export function AppProvider({
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
+  // A page a shared cache served names no visitor: the browser's id is in the cookie the edge set.
+  const anonymousId =
+    rendered.attributes.acqAnonymousId || (browser ? (anonymousIdFromCookies(document.cookie) ?? '') : '');
   const experiments = useMemo(
-    () => ({ ...rendered, attributes: { ...rendered.attributes, applicationCountry: country } }),
-    [rendered, country],
+    () => ({ ...rendered, attributes: { acqAnonymousId: anonymousId, applicationCountry: country } }),
+    [rendered, anonymousId, country],
   );
   return (
     <RuntimeSettingsContext value={settings}>

@@ -23,19 +23,36 @@ function localeCookie(locale: Locales): string {
 }
 
 /**
+ * What a shared cache may do with a page it keeps for visitors without cookies: keep it a minute,
+ * then serve it for five more while it fetches it again. Browsers keep nothing.
+ */
+export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
  * The start-up rules a server can decide from the request (docs/product.md §2, §4): the acqParams
  * bundle and the language as redirects before any loader runs; the anonymous id and the locale
- * cookie set with the page.
+ * cookie set with the page. A page for the caching edge's cookieless visitor (`sharedVisitor`)
+ * sets no cookie (the edge sets the id's; the browser writes the locale's) and may be shared.
  */
 export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = pageUrl(request);
   const cookies = request.headers.get('cookie') ?? '';
-  const decided = requestStartup({ url, cookie: cookies, acceptLanguages: requestFacts(context).acceptLanguages });
-  if (decided.redirect !== null) throw redirect(decided.redirect);
+  const { acceptLanguages, sharedVisitor } = requestFacts(context);
+  const decided = requestStartup({ url, cookie: cookies, acceptLanguages });
+  if (decided.redirect !== null) {
+    const response = redirect(decided.redirect);
+    if (sharedVisitor) response.headers.set('Cache-Control', sharedPageCaching);
+    throw response;
+  }
   const knownId = anonymousIdFromCookies(cookies);
-  const anonymousId = knownId ?? crypto.randomUUID();
+  const anonymousId = knownId ?? sharedVisitor ?? crypto.randomUUID();
   context.set(requestStartupContext, { startup: decided.startup, anonymousId });
   const response = await next();
+  if (sharedVisitor) {
+    // A page that had to set a cookie after all (a token kept from the address) is the visitor's own.
+    response.headers.set('Cache-Control', response.headers.has('Set-Cookie') ? 'private, no-cache' : sharedPageCaching);
+    return response;
+  }
   if (!knownId) response.headers.append('Set-Cookie', anonymousIdCookie(anonymousId));
   response.headers.append('Set-Cookie', localeCookie(decided.startup.locale)); // renewed with every page
   return response;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useRouteLoaderData } from 'react-router';
+import { usePageSessionId } from './use-page-session-id';
 import { sessionIdField } from '@/lib/server/session-id-field';
 import { ErrorSummary } from './error-summary';
 import { intentField } from './form-answer';
@@ -24,7 +24,7 @@ export function AppFormView<Values extends FieldValues>({
   children,
   ...props
 }: AppFormViewProps<Values>) {
-  const sessionId = useRouteLoaderData<{ sessionId: string }>('root')?.sessionId;
+  const sessionId = usePageSessionId();
   return (
     <Form noValidate onSubmit={kit.submit} method={kit.intent ? 'post' : undefined} {...props}>
       {kit.intent && <input type="hidden" name={intentField} value={kit.intent} />}

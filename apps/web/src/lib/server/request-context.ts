@@ -15,6 +15,12 @@ export interface RequestFacts {
   nonce?: string;
   /** The Content-Security-Policy of a document: it allows the inline scripts and styles of this HTML. */
   contentSecurityPolicy: (html: string) => string;
+  /**
+   * The anonymous id the caching edge gave a visitor without cookies, whose page it keeps and
+   * serves to others with the same decisions (server/shared-pages.ts): the page then sets no
+   * cookie and carries no id of a visitor. Null for every other request.
+   */
+  sharedVisitor: string | null;
   /** Each language's messages module in the client build, which a page preloads. */
   messagesModules?: Partial<Record<Locales, string>>;
   /** How the server reaches the backend (component tests: the mock backend in their process). */

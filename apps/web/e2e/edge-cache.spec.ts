@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { startEdge, type Edge } from '../../../scripts/edge.mjs';
+import { translations } from './translations';
+import { lobbyToken } from './tokens';
+import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
+import { resetMockBackend } from './mock-backend';
+
+// The caching edge (edge/nginx.conf.template) in front of the browser tests' server: what it keeps
+// and serves to many visitors must never carry one visitor's cookie, session id, e-mail or token.
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4279);
+let edge: Edge;
+
+test.beforeAll(async () => {
+  edge = await startEdge({ originPorts: [webPort], httpPort: edgePort });
+});
+test.afterAll(() => edge?.stop());
+test.beforeEach(resetMockBackend);
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+interface Answer {
+  status: number;
+  cache: string | null;
+  cacheControl: string | null;
+  cookies: string[];
+  visitor: string | null;
+  html: string;
+}
+
+async function visit(path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(new URL(path, edge.url), { redirect: 'manual', ...init });
+  const cookies = response.headers.getSetCookie();
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    cookies,
+    visitor: cookies.map((cookie) => /^acqAnonymousId=([^;]+)/.exec(cookie)?.[1]).find(Boolean) ?? null,
+    html: await response.text(),
+  };
+}
+
+const variantOf = (html: string) => /data-layout="([^"]+)" data-flow="([^"]+)"/.exec(html)?.slice(1).join(' ');
+
+test('cookieless visitors share a cached page that names none of them, each with their own id and variants', async () => {
+  const answers: Answer[] = [];
+  for (let visitor = 0; visitor < 12; visitor++) answers.push(await visit('/?rc=VALID-CODE'));
+  expect(answers.filter(({ cache }) => cache === 'HIT').length).toBeGreaterThan(0);
+  const ids = answers.map(({ visitor }) => visitor);
+  expect(new Set(ids).size).toBe(answers.length); // a new id for every visitor, set by the edge
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toContain('s-maxage=');
+    expect(answer.cookies).toHaveLength(1); // the edge's id cookie, nothing of the origin's
+    expect(answer.html.match(uuid)).toBeNull(); // no anonymous id, no session id in a shared page
+    // The variants shown are the ones this visitor's id gets when the page is rendered for them alone.
+    const own = await visit('/?rc=VALID-CODE', { headers: { cookie: `acqAnonymousId=${answer.visitor}` } });
+    expect(own.cache).toBe('BYPASS');
+    expect(variantOf(answer.html)).toBe(variantOf(own.html));
+  }
+});
+
+test('a visitor with cookies gets a page of their own, which no other visitor is served', async () => {
+  const own = await visit('/de?rc=VALID-CODE', {
+    headers: { cookie: 'acqAnonymousId=0b8f3a52-8d2e-4a4e-9a55-0d3c1b0e7f11; lang=de' },
+  });
+  expect(own.cache).toBe('BYPASS');
+  expect(own.cacheControl).toBe('private, no-cache');
+  const ownIds = own.html.match(uuid) ?? [];
+  expect(ownIds.length).toBeGreaterThan(0); // the page load's session id, and the visitor's id
+  for (let visitor = 0; visitor < 6; visitor++) {
+    const other = await visit('/de?rc=VALID-CODE');
+    for (const id of ownIds) expect(other.html).not.toContain(id);
+  }
+});
+
+test('a page with a token or an unknown parameter, and a form post, never enter the cache', async () => {
+  const email = freshEmail('edge');
+  const token = lobbyToken(email);
+  for (const path of [`/lobby?token=${token}`, `/?rc=VALID-CODE&email=${encodeURIComponent(email)}`]) {
+    const first = await visit(path);
+    const second = await visit(path);
+    expect([first.cache, second.cache]).not.toContain('HIT');
+    expect(second.cacheControl).toContain('private');
+  }
+  const post = await visit('/membership-interest/apply', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'apply', email }).toString(),
+  });
+  expect(post.cache).toBe('BYPASS');
+  for (const path of ['/lobby', '/membership-interest/apply', '/?rc=VALID-CODE']) {
+    const other = await visit(path);
+    expect(other.html).not.toContain(email);
+    expect(other.html).not.toContain(token);
+  }
+});
+
+test('a page served from the cache hydrates and registers its visitor', async ({ browser }) => {
+  const email = freshEmail('edge-page');
+  const url = new URL('/?rc=VALID-CODE&disablegb=true', edge.url).href;
+  await (await browser.newContext()).newPage().then((first) => first.goto(url));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.headers()['x-cache']).toBe('HIT');
+  await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Geteilt', lastName: 'Seite', email });
+  await page.getByRole('button', { name: translations.en.registration.form.signUp }).click();
+  await expect(page).toHaveURL(/\/registration\/formfinished$/);
+  expect(await mailsTo(email)).toHaveLength(1);
+  expect((await context.cookies()).map(({ name }) => name)).toContain('acqAnonymousId');
+});

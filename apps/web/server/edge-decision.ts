@@ -1,0 +1,50 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { pageDecisions } from '../src/app/page-decisions.server';
+import { requestStartup } from '../src/app/request-startup';
+import type { RequestContext } from '../src/lib/server/request-context';
+import { edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
+
+export interface EdgeDecisionOptions {
+  /** Whether an address is the trusted proxy's (`trust proxy`). */
+  trusted: (address: string) => boolean;
+  /** The router context a page request of this visitor would get. */
+  loadContext: (request: Request, sharedVisitor: string) => RequestContext;
+}
+
+/**
+ * `GET /edge/decision`, asked by the caching edge before it looks up a cookieless visitor's page
+ * (shared-pages.ts): the request's headers are the visitor's, `X-Original-URI` and
+ * `X-Original-Method` name the page. Answers 204 with a new anonymous id and the key of the
+ * page's decisions, or without them where the page is the visitor's own (never to be shared).
+ */
+export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): RequestHandler {
+  return async (request, response) => {
+    if (!trusted(request.socket.remoteAddress ?? '')) return void response.status(404).end();
+    response.set('cache-control', 'no-store').status(204);
+    const url = new URL(request.get('x-original-uri') ?? '/', `${request.protocol}://${request.get('host')}`);
+    const method = request.get('x-original-method') ?? 'GET';
+    if (!isShareableRequest({ method, cookie: request.headers.cookie, url })) return void response.end();
+    const visitor = randomUUID();
+    try {
+      const key = await decisionKey(request, url, loadContext(request, visitor), visitor);
+      response.set({ [edgeKeyHeader]: key, [edgeVisitorHeader]: visitor });
+    } catch (error) {
+      request.log.warn({ err: error }, 'no edge decision: the page is rendered for the visitor alone');
+    }
+    response.end();
+  };
+}
+
+/** What the page for this visitor decides beyond its address, as the root middleware and loader do. */
+async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
+  const decided = requestStartup({ url, cookie: '', acceptLanguages: request.acceptsLanguages() });
+  if (decided.redirect !== null) return keyOf({ redirect: decided.redirect });
+  const page = new Request(url);
+  const { countryDecision, experiments } = await pageDecisions(page, context, decided.startup, visitor);
+  const { values, autoExperiment } = experiments;
+  return keyOf({ startup: decided.startup, countryDecision, values, autoExperiment });
+}
+
+const keyOf = (decisions: unknown) =>
+  createHash('sha256').update(JSON.stringify(decisions)).digest('base64url').slice(0, 22);

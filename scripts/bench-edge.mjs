@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Benchmark of the caching edge (edge/nginx.conf.template) in front of two production servers:
+// 200 requests/s for 60 s from visitors without cookies (first visits), over 50 invitation links
+// in 3 languages (150 addresses). It prints how often an origin rendered each page per cache
+// lifetime, the latency through the edge, the origins' CPU and the errors.
+//
+//   pnpm bench:edge [--rate 200] [--duration 60] [--experiments off]
+//
+// `--experiments off` adds `disablegb=true` to the links: no variants, one page per address.
+// It builds when the build is missing or stale; ports 4830 (mock), 4831-4832 (origins), 4835 (edge).
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildIfNeeded, startMock, startWeb, trackProcessGroup } from './bench-servers.mjs';
+import { startEdge } from './edge.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    experiments: { type: 'string', default: 'on' },
+  },
+});
+const rate = Number(values.rate);
+const duration = Number(values.duration);
+const mockPort = 4830;
+const originPorts = [4831, 4832];
+const edgePort = 4835;
+const cacheLifetimeSeconds = 60; // s-maxage of a shared page (apps/web/src/app/request-startup-middleware.ts)
+
+// 50 campaign links to the invitation, each in English, German and French.
+const links = Array.from({ length: 50 }, (_, index) => `rc=VALID-CODE&utm_campaign=spring-${index + 1}`);
+const extra = values.experiments === 'off' ? '&disablegb=true' : '';
+const paths = ['/', '/de', '/fr'].flatMap((prefix) => links.map((query) => `${prefix}?${query}${extra}`));
+
+buildIfNeeded();
+const logDir = path.join(os.tmpdir(), `acq-bench-edge-${process.pid}`);
+await startMock({ mockPort, siteUrl: `http://127.0.0.1:${edgePort}` });
+const origins = await Promise.all(
+  originPorts.map((webPort) => startWeb({ webPort, mockPort, logFile: `${logDir}-${webPort}.log` })),
+);
+const edge = await startEdge({ originPorts, httpPort: edgePort });
+trackProcessGroup(edge.pid);
+
+// CPU time of a process (user + system), in seconds, from /proc.
+const ticksPerSecond = 100;
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+console.log(`${rate} req/s for ${duration} s over ${paths.length} addresses through ${edge.url} …`);
+const cpuBefore = origins.map(({ pid }) => cpuSeconds(pid));
+const result = await autocannon({
+  url: edge.url,
+  connections: 50,
+  overallRate: rate,
+  duration,
+  requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+});
+const cpu = origins.map(({ pid }, index) => (cpuSeconds(pid) - cpuBefore[index]) / duration);
+
+// Renders: every page request an origin answered, from the edge's log (main requests and the
+// background refreshes), checked against the origins' own request logs.
+const rendersByPath = new Map();
+const keysByPath = new Map();
+let decisions = 0;
+for (const line of readFileSync(edge.accessLog, 'utf8').split('\n')) {
+  const match = /^GET (\S+) \d+ cache=\S* origin=(\S+) key=(\S*)/.exec(line);
+  if (!match) continue;
+  const [, uri, origin, key] = match;
+  if (uri.startsWith('/_edge/')) decisions++;
+  if (origin === '-' || !paths.includes(uri)) continue;
+  rendersByPath.set(uri, (rendersByPath.get(uri) ?? 0) + 1);
+  keysByPath.set(uri, (keysByPath.get(uri) ?? new Set()).add(key));
+}
+const originPageRequests = originPorts
+  .map((port) => readFileSync(`${logDir}-${port}.log`, 'utf8').split('\n'))
+  .flat()
+  .filter((line) => line.includes('"msg":"request"') && /"path":"\/(de|fr)?\?rc=/.test(line)).length;
+
+const renders = [...rendersByPath.values()];
+const totalRenders = renders.reduce((sum, count) => sum + count, 0);
+const keys = [...keysByPath.values()].reduce((sum, set) => sum + set.size, 0);
+const lifetimes = duration / cacheLifetimeSeconds;
+const perLifetime = (count) => (count / lifetimes).toFixed(2);
+
+console.log(`\n| figure | value |\n| --- | ---: |`);
+console.log(`| requests answered | ${result.requests.total} (${Math.round(result.requests.average)}/s) |`);
+console.log(`| latency through the edge p50 / p99 | ${result.latency.p50} / ${result.latency.p99} ms |`);
+console.log(`| errors, non-2xx answers, timeouts | ${result.errors}, ${result.non2xx}, ${result.timeouts} |`);
+console.log(`| origin renders (edge log / origins' logs) | ${totalRenders} / ${originPageRequests} |`);
+console.log(`| addresses, and pages (address x decisions key) | ${paths.length}, ${keys} |`);
+console.log(
+  `| renders per address per cache lifetime (${cacheLifetimeSeconds} s), mean / max | ${perLifetime(totalRenders / paths.length)} / ${perLifetime(Math.max(...renders))} |`,
+);
+console.log(`| renders per page (address x key) per cache lifetime, mean | ${perLifetime(totalRenders / keys)} |`);
+console.log(`| decisions asked of the origins | ${decisions} |`);
+console.log(
+  `| origins' CPU (share of one core each) | ${cpu.map((share) => `${Math.round(share * 100)} %`).join(', ')} |`,
+);
+console.log(`\nMachine: ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)} at the end.`);
+process.exit(result.errors + result.non2xx > 0 ? 1 : 0); // ends the servers through the exit handler
