@@ -63,23 +63,29 @@ const result = await autocannon({
 const cpu = origins.map(({ pid }, index) => (cpuSeconds(pid) - cpuBefore[index]) / duration);
 
 // Renders: every page request an origin answered, from the edge's log (main requests and the
-// background refreshes), checked against the origins' own request logs.
+// background refreshes; a decision is a subrequest of its own), checked against the origins' logs.
 const rendersByPath = new Map();
 const keysByPath = new Map();
-let decisions = 0;
+const decisionSeconds = [];
+const hitSeconds = [];
 for (const line of readFileSync(edge.accessLog, 'utf8').split('\n')) {
-  const match = /^GET (\S+) \d+ cache=\S* origin=(\S+) key=(\S*)/.exec(line);
+  const match = /^GET (\S+) \d+ uri=(\S+) cache=(\S*) origin=(\S+) key=(\S*) time=([\d.]+)/.exec(line);
   if (!match) continue;
-  const [, uri, origin, key] = match;
-  if (uri.startsWith('/_edge/')) decisions++;
-  if (origin === '-' || !paths.includes(uri)) continue;
-  rendersByPath.set(uri, (rendersByPath.get(uri) ?? 0) + 1);
-  keysByPath.set(uri, (keysByPath.get(uri) ?? new Set()).add(key));
+  const [, address, uri, cache, origin, key, seconds] = match;
+  if (uri === '/_edge/decision') decisionSeconds.push(Number(seconds));
+  else if (cache === 'HIT') hitSeconds.push(Number(seconds));
+  if (uri === '/_edge/decision' || origin === '-' || !paths.includes(address)) continue;
+  rendersByPath.set(address, (rendersByPath.get(address) ?? 0) + 1);
+  keysByPath.set(address, (keysByPath.get(address) ?? new Set()).add(key));
 }
 const originPageRequests = originPorts
   .map((port) => readFileSync(`${logDir}-${port}.log`, 'utf8').split('\n'))
   .flat()
   .filter((line) => line.includes('"msg":"request"') && /"path":"\/(de|fr)?\?rc=/.test(line)).length;
+const percentile = (list, share) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return Math.round(1000 * (sorted[Math.floor(sorted.length * share)] ?? NaN));
+};
 
 const renders = [...rendersByPath.values()];
 const totalRenders = renders.reduce((sum, count) => sum + count, 0);
@@ -97,7 +103,12 @@ console.log(
   `| renders per address per cache lifetime (${cacheLifetimeSeconds} s), mean / max | ${perLifetime(totalRenders / paths.length)} / ${perLifetime(Math.max(...renders))} |`,
 );
 console.log(`| renders per page (address x key) per cache lifetime, mean | ${perLifetime(totalRenders / keys)} |`);
-console.log(`| decisions asked of the origins | ${decisions} |`);
+console.log(
+  `| decisions asked of the origins, p50 / p99 as the edge waited | ${decisionSeconds.length}, ${percentile(decisionSeconds, 0.5)} / ${percentile(decisionSeconds, 0.99)} ms |`,
+);
+console.log(
+  `| cache hits, p50 / p99 as the edge measured them (decision included) | ${hitSeconds.length}, ${percentile(hitSeconds, 0.5)} / ${percentile(hitSeconds, 0.99)} ms |`,
+);
 console.log(
   `| origins' CPU (share of one core each) | ${cpu.map((share) => `${Math.round(share * 100)} %`).join(', ')} |`,
 );
