@@ -80,9 +80,11 @@ const hardenedForTls: RequestHandler = (request, response, next) => {
 
 /**
  * The web server: every page rendered per request (docs/product.md's start-up rules at HTTP level:
- * language redirects, token pages, 404 status), with a strict Content-Security-Policy whose nonce
- * is new for every response, the runtime settings, a health check, and the client's files.
- * It keeps no state between requests, so any number of instances can share a load balancer.
+ * language redirects, token pages, 404 status), with a strict Content-Security-Policy that allows
+ * each page's inline scripts by their hashes, the runtime settings, a health check, the client's
+ * files, and the decisions a caching edge asks for before it serves a shared page
+ * (shared-pages.ts). It keeps no state between requests, so any number of instances can share a
+ * load balancer.
  */
 export function createWebServer(options: WebServerOptions) {
   const { defaults, cspSources } = options;
