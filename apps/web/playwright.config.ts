@@ -23,6 +23,10 @@ export default defineConfig({
   workers: 1, // the mock backend's state is shared
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Every wait is for a condition, so a generous limit costs a quiet machine nothing; on a loaded
+  // one (two CPU-bound processes beside the suite) a reload and its hydration took over the default 5 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: webOrigin,
