@@ -60,8 +60,10 @@ export function useInvitation() {
   }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
 
   const answer = loaded ?? keptCheck.data?.invitation ?? null;
+  // The navigation's state is the browser's history, which the server has not seen (a reload keeps
+  // it): it counts from hydration on, so that hydration renders what the server did.
   const enteredByHand = loaded
-    ? (location.state as typeof enteredState | null)?.codeEnteredByHand === true ||
+    ? (hydrated && (location.state as typeof enteredState | null)?.codeEnteredByHand === true) ||
       new URLSearchParams(location.search).has(codeEnteredParam)
     : !!readRegistrationStateSafe(hydrated).codeEnteredByHand;
   const checked: CheckedCode | null = useMemo(
