@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
+import { translations } from './translations';
 
 test.beforeEach(resetMockBackend);
 
@@ -176,6 +177,10 @@ test('markup and script URLs reach the page only through its Trusted Types polic
     };
   });
   expect(outcome).toEqual({ html: 'TypeError', scriptUrl: 'TypeError', policy: 'TypeError' });
+  // What React writes to make a script element in the browser goes through the default policy.
+  expect(await page.evaluate(() => (document.createElement('div').innerHTML = '<script></script>'))).toBe(
+    '<script></script>',
+  );
   // A script in the page's markup that the server did not render (as an injection would put there)
   // has no hash in the page's policy: it does not run, and the page still does.
   await page.route('/about-us', async (route) => {
@@ -187,6 +192,20 @@ test('markup and script URLs reach the page only through its Trusted Types polic
   await appReady(page);
   const ran = await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan ?? false);
   expect(ran).toBe(false);
+});
+
+test('a form’s validation breaks no policy: zod runs without its compiler, and probes for none', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { violations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+  });
+  const apply = translations.en.pages.membershipInterestApply;
+  await page.goto('/membership-interest/apply');
+  await appReady(page);
+  await page.getByRole('button', { name: apply.submit }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 test('a CSP violation is blocked, and its report is taken by the server’s endpoint', async ({ page, request }) => {

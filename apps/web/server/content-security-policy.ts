@@ -3,9 +3,9 @@ import type { CspSources } from './csp-sources';
 import { cspReportPath } from './csp-reports';
 
 /**
- * The Trusted Types policies the app may create: its own for the third-party scripts it loads, and
- * the default policy it creates for the tag manager only where one is configured (its tags inject
- * scripts themselves). None other can be made.
+ * The Trusted Types policies the app creates: its own for the third-party scripts it loads
+ * (src/lib/consent/load-script.ts), and the default policy for what React and a tag manager write
+ * into the sinks (src/lib/trusted-types.ts). None other can be made.
  */
 export const trustedTypesPolicies = ['acq-third-party-scripts', 'default'];
 

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { continueInterruptedNavigation, reloadOnPreloadError } from './lib/chunk-load-error';
 import { reportError } from './lib/error-reporting/error-reporter';
+import { createDefaultPolicy } from './lib/trusted-types';
 import { noteTypedBeforeHydration } from './lib/typed-before-hydration';
 
 // A navigation whose code could not be fetched goes on as a full page load of its target.
@@ -22,6 +23,7 @@ async function start() {
     return;
   }
   noteTypedBeforeHydration();
+  createDefaultPolicy();
   // In a transition, React hydrates in slices and yields to the browser between them, so a phone
   // gets no single long task.
   startTransition(() => {

@@ -1,31 +1,15 @@
 import { pushToDataLayer } from '@/lib/analytics/data-layer';
 import { loadScript } from '@/lib/consent/load-script';
+import { allowTagManagerScripts } from '@/lib/trusted-types';
 import { checkContainerId } from './container-id';
 
 export const tagManagerOrigin = 'https://www.googletagmanager.com';
 
-// The hosts the container's scripts come from (server/csp-sources.ts's tagManagerSources).
-const tagScriptHost = /^https:\/\/([\w-]+\.)*(googletagmanager|google-analytics)\.com\//;
-
-type TrustedTypesWindow = Window & {
-  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string | null }): unknown };
-};
-
-/**
- * The page requires Trusted Types for script URLs; the container's tags add scripts of their own,
- * without a policy. Where a container runs, the default policy lets the script URLs of Google's
- * tag hosts through and refuses every other.
- */
-function allowTagScripts(doc: Document) {
-  (doc.defaultView as TrustedTypesWindow | null)?.trustedTypes?.createPolicy('default', {
-    createScriptURL: (url) => (tagScriptHost.test(url) ? url : null),
-  });
-}
-
 /**
  * Loads Google Tag Manager (a `GTM-` id) or the Google tag (a `G-` id) with the configured
  * container id, as their own snippets do. Nothing loads without an id; an invalid id is logged
- * with the corrected form and nothing loads either.
+ * with the corrected form and nothing loads either. Its scripts may then add their own (the
+ * page's default Trusted Types policy).
  */
 export function startTagManager(doc: Document, containerId: string | null, log: Pick<Console, 'error'> = console) {
   if (!containerId) return false;
@@ -35,7 +19,7 @@ export function startTagManager(doc: Document, containerId: string | null, log: 
     return false;
   }
   const id = encodeURIComponent(check.id);
-  allowTagScripts(doc);
+  allowTagManagerScripts();
   if (check.id.startsWith('GTM-')) {
     pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
     loadScript(doc, `${tagManagerOrigin}/gtm.js?id=${id}`);
