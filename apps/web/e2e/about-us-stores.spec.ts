@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready';
 import { translations } from './translations';
 
 /** "Slide {current} of {total}" as the visitor reads it. */
@@ -15,6 +16,7 @@ for (const [prefix, language] of [
   test(`about us shows the member benefits in an accessible carousel, in ${language}`, async ({ page }) => {
     await page.goto(`${prefix}/about-us`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.aboutUs.heading);
+    await appReady(page); // the arrows turn the slides once the app runs (a loaded machine clicked earlier)
     const carousel = page.getByRole('region', { name: t.pages.aboutUs.carouselLabel });
     const next = carousel.getByRole('button', { name: t.landingPage.carousel.next });
     const titles = [slides.invitation, slides.fashion, slides.designers, slides.exclusivity, slides.countries];
