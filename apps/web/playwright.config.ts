@@ -13,6 +13,9 @@ export const mockOrigin = `http://127.0.0.1:${mockPort}`;
 /** A production build to serve instead of building one (a directory under apps/web). */
 const prebuiltDist = process.env.E2E_PREBUILT_DIST;
 
+/** The bearer token of the server's /metrics in browser tests. */
+export const metricsToken = 'e2e-metrics-token';
+
 /** How long the app's server waits for the mock backend in browser tests. */
 export const backendTimeoutMs = 8000;
 
@@ -63,6 +66,7 @@ export default defineConfig({
         WEB_DIST_DIR: prebuiltDist ?? `dist-e2e/${webPort}`,
         // The time-out fault (e2e/backend-faults.spec.ts) waits this long instead of 30 s.
         ACQ_BACKEND_TIMEOUT_MS: String(backendTimeoutMs),
+        METRICS_TOKEN: metricsToken,
       },
       reuseExistingServer: false,
       timeout: 180_000,

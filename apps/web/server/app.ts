@@ -12,7 +12,9 @@ import { contentSecurityPolicy, inlineSourcesOf } from './content-security-polic
 import { cspReportingEndpoints, cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';
 import { edgeDecisionPath, sharedVisitorOf } from './shared-pages';
+import { metricsEndpoint, pageRenders, serverMetrics, timeRequests } from './metrics';
 import { logger, requestLog } from './request-log';
+import { vitalsEndpoint } from './vitals';
 import type { CspSources } from './csp-sources';
 import type { MessagesModules } from './messages-modules';
 import type { RuntimeDefaults } from './runtime-defaults';
@@ -32,6 +34,8 @@ export interface WebServerOptions {
   /** Development: Vite's client needs its websocket, and a nonce for the styles it adds. */
   connectSources?: string[];
   nonces?: boolean;
+  /** The bearer token `GET /metrics` asks for (`METRICS_TOKEN`); without one it does not exist. */
+  metricsToken?: string;
   /** Requests that get no log line (development: Vite's module requests). */
   quietRequests?: (url: string) => boolean;
 }
@@ -91,7 +95,7 @@ export function createWebServer(options: WebServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
-  app.use(requestLog(options.quietRequests));
+  app.use(requestLog(options.quietRequests), timeRequests);
   app.use(compression());
   // The client's files (scripts, styles, fonts, images) come first, with the two headers that
   // matter for a file a page loads: a document's policies below would add ~1 kB to each of the
@@ -122,7 +126,8 @@ export function createWebServer(options: WebServerOptions) {
     response.set({ 'Permissions-Policy': permissionsPolicy, 'Reporting-Endpoints': cspReportingEndpoints });
     next();
   });
-  app.use(cspReports(logger));
+  app.use(cspReports(logger), vitalsEndpoint(logger));
+  app.get('/metrics', metricsEndpoint(options.metricsToken));
 
   app.get('/healthz', (_request, response) => {
     const { version, shuttingDown } = options.health;
@@ -170,6 +175,7 @@ export function createWebServer(options: WebServerOptions) {
               });
             },
             sharedVisitor,
+            metrics: serverMetrics,
             messagesModules: options.messagesModules ?? {},
           },
         ],
@@ -186,6 +192,8 @@ export function createWebServer(options: WebServerOptions) {
   // A page is the visitor's own unless the caching edge asked for one it may share (shared-pages.ts).
   app.all(/.*/, (request, response, next) => {
     response.locals.sharedVisitor = sharedVisitorOf(request, trusted);
+    if (request.method === 'GET' && !request.path.endsWith('.data'))
+      pageRenders.inc({ shared: String(!!response.locals.sharedVisitor) });
     if (!response.locals.sharedVisitor) response.set('cache-control', 'private, no-cache');
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);

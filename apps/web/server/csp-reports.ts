@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import { cspViolations } from './metrics';
 import { loggablePath } from './request-log';
 
 /** Where browsers send Content-Security-Policy violations (`report-uri`, and `report-to csp`). */
@@ -60,8 +61,11 @@ export function cspViolationsOf(body: unknown): CspViolation[] {
   return typeof legacy === 'object' && legacy ? [violationOf(legacy as Fields)] : [];
 }
 
+/** A directive's name as a label of few values (`script-src-elem`, `trusted-types-sink`, ...). */
+const knownDirective = (directive: string) => (/^[a-z-]{3,40}$/.test(directive) ? directive : 'other');
+
 /**
- * Logs each violation as a JSON line (`cspViolation`), at most `reportsPerMinute` per minute per
+ * Counts each violation in /metrics and logs it as a JSON line (`cspViolation`), at most `reportsPerMinute` per minute per
  * server (beyond that they are counted, and the count is logged once the minute is over), and
  * bodies of at most 16 kB. Browsers get 204 whatever happens to the report.
  */
@@ -77,6 +81,7 @@ export function cspReports(logger: Logger, now: () => number = Date.now): Router
       dropped = 0;
     }
     for (const violation of cspViolationsOf(request.body)) {
+      cspViolations.inc({ directive: knownDirective(violation.directive) });
       if (logged < reportsPerMinute) {
         logged += 1;
         logger.warn({ cspViolation: violation }, 'csp violation');

@@ -26,6 +26,7 @@ const app = createWebServer({
   clientFiles: vite.middlewares,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   health: { version, shuttingDown: () => false },
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   connectSources: [`ws://${host}:${hmrPort}`],
   nonces: true,
   // A line per page, not per module the browser fetches from Vite.

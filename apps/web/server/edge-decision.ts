@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { pageDecisions } from '../src/app/page-decisions.server';
 import { requestStartup } from '../src/app/request-startup';
 import type { RequestContext } from '../src/lib/server/request-context';
+import { edgeDecisions } from './metrics';
 import { edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
 
 export interface EdgeDecisionOptions {
@@ -24,7 +25,9 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
     response.set('cache-control', 'no-store').status(204);
     const url = new URL(request.get('x-original-uri') ?? '/', `${request.protocol}://${request.get('host')}`);
     const method = request.get('x-original-method') ?? 'GET';
-    if (!isShareableRequest({ method, cookie: request.headers.cookie, url })) return void response.end();
+    const shareable = isShareableRequest({ method, cookie: request.headers.cookie, url });
+    edgeDecisions.inc({ shareable: String(shareable) });
+    if (!shareable) return void response.end();
     const visitor = randomUUID();
     try {
       const key = await decisionKey(request, url, loadContext(request, visitor), visitor);

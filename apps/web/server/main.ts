@@ -51,6 +51,7 @@ const app = createWebServer({
   build,
   messagesModules: messagesModulesOf(clientDir),
   health: { version, shuttingDown: () => shuttingDown },
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
 const server = app.listen(port, host, () => logger.info({ host, port, version }, 'listening'));

@@ -15,6 +15,7 @@ import { NonceContext } from './lib/nonce-context';
 import { AppProvider } from './app/provider';
 import { NavigationBridge } from './app/navigation-bridge';
 import { useBrowserStartup } from './app/use-browser-startup';
+import { useFieldMetrics } from './lib/field-metrics/use-field-metrics';
 import { BrowserFactsContext } from './lib/browser-facts';
 import { requestStartupContext, requestStartupMiddleware } from './app/request-startup-middleware';
 import { RouteErrorPage } from './app/routes/error/route-error-page';
@@ -124,6 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useLoaderData<typeof loader>();
   const browser = useBrowserStartup(root);
+  useFieldMetrics({
+    experiments: root.experiments,
+    lang: root.locale,
+    experimentsOff: root.startup.query.disableGrowthbook,
+  });
   return (
     <BrowserFactsContext value={browser}>
       <AppProvider {...root} country={root.countryDecision.country}>

@@ -7,7 +7,7 @@ import { reportServerError } from '@/lib/error-reporting/server-reporter.server'
 import { requestFailureMessage } from '@/lib/request-errors';
 import { readCookie } from '@/lib/startup/lang-cookie';
 import { requestTimeoutMs } from '@/lib/timeout-fetch';
-import { requestFacts, type RequestContext } from './request-context';
+import { requestFacts, type BackendOutcome, type RequestContext } from './request-context';
 import { sessionIdField } from './session-id-field';
 
 const clients = new WeakMap<RequestContext, Map<string, ApolloClient>>();
@@ -57,12 +57,35 @@ export function requestGraphql(request: Request, context: RequestContext, form?:
         `${requestFailureMessage(error, operationName)} [${facts.correlationId}]`,
         error,
       ),
-    fetch: (resource, init) => {
+    fetch: async (resource, init) => {
       const headers = new Headers(init?.headers);
       if (facts.forwardedFor) headers.set('X-Forwarded-For', facts.forwardedFor);
-      return (facts.fetch ?? fetch)(resource, { ...init, headers });
+      const started = performance.now();
+      const measure = (outcome: BackendOutcome) =>
+        facts.metrics?.backendAnswered(operationOf(init?.body), (performance.now() - started) / 1000, outcome);
+      try {
+        const response = await (facts.fetch ?? fetch)(resource, { ...init, headers });
+        measure(response.ok ? 'ok' : 'http');
+        return response;
+      } catch (error) {
+        measure(
+          (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError' ? 'timeout' : 'network',
+        );
+        throw error;
+      }
     },
   });
   bySession.set(sessionId, client);
   return client;
+}
+
+/** The operation name of a GraphQL request body, for the measurements. */
+function operationOf(body: unknown): string {
+  if (typeof body !== 'string') return 'unknown';
+  try {
+    const { operationName } = JSON.parse(body) as { operationName?: unknown };
+    return typeof operationName === 'string' ? operationName : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -2,6 +2,14 @@ import { createContext, type RouterContext, type RouterContextProvider } from 'r
 import type { Locales } from '@acq/locales/types';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
+/** How a backend request ended: answered (`ok`, whatever its GraphQL errors), an HTTP error status, no answer. */
+export type BackendOutcome = 'ok' | 'http' | 'network' | 'timeout';
+
+/** What the router's server code measures (`server/metrics.ts`). */
+export interface ServerMetrics {
+  backendAnswered(operation: string, seconds: number, outcome: BackendOutcome): void;
+}
+
 /** What the web server knows of a request beyond the request itself (`server/app.ts`). */
 export interface RequestFacts {
   settings: RuntimeSettings;
@@ -23,6 +31,8 @@ export interface RequestFacts {
   sharedVisitor: string | null;
   /** Each language's messages module in the client build, which a page preloads. */
   messagesModules?: Partial<Record<Locales, string>>;
+  /** Where the measurements go (none in component tests). */
+  metrics?: ServerMetrics;
   /** How the server reaches the backend (component tests: the mock backend in their process). */
   fetch?: typeof fetch;
 }

@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { metricsToken } from '../playwright.config';
+import { appReady } from './app-ready';
+import { translations } from './translations';
+
+const metrics = async (request: APIRequestContext) =>
+  (await request.get('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+
+test('/metrics is there only with its token', async ({ request }) => {
+  expect((await request.get('/metrics')).status()).toBe(401);
+  expect((await metrics(request)).startsWith('# HELP')).toBe(true);
+});
+
+test('a visit’s web vitals and a CSP violation reach /metrics, by page, language and variant, without the address', async ({
+  page,
+  request,
+}) => {
+  const de = translations.de;
+  await page.goto('/de?rc=VALID-CODE&landing-layout=1&landing-registration-flow=0');
+  await appReady(page);
+  await page.getByLabel(de.registration.form.firstName).click(); // an interaction, for INP
+  await page.keyboard.type('Feld');
+  // A violation, reported to the policy's endpoint in the Reporting API's format. (Chromium started
+  // as the tests start it, without background networking, sends its own reports late or never.)
+  const violation = await page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({
+            documentURL: event.documentURI,
+            effectiveDirective: event.effectiveDirective,
+            blockedURL: event.blockedURI,
+          }),
+        );
+        const image = document.createElement('img'); // from an origin img-src does not allow
+        image.src = 'https://tracker.example/pixel.png';
+        document.body.append(image);
+      }),
+  );
+  const report = await request.post('/csp-reports', {
+    data: JSON.stringify([{ type: 'csp-violation', body: violation }]),
+    headers: { 'content-type': 'application/reports+json' },
+  });
+  expect(report.status()).toBe(204);
+  await page.goto('about:blank'); // the page is hidden: its vitals leave in a beacon
+
+  // This visit's series (the server counts every test's visits).
+  const visit = 'lang="de",variant="landing-layout=center-single-column"';
+  let text = '';
+  await expect
+    .poll(async () => (text = await metrics(request)), { timeout: 30_000 })
+    .toMatch(new RegExp(`acq_web_vitals_seconds_count\\{page="landing[^"]*",${visit},metric="LCP"\\} [1-9]`));
+  for (const metric of ['TTFB', 'FCP', 'INP'])
+    expect(text).toMatch(
+      new RegExp(`acq_web_vitals_seconds_count\\{page="landing[^"]*",${visit},metric="${metric}"\\} [1-9]`),
+    );
+  expect(text).toMatch(new RegExp(`acq_web_vitals_cls_count\\{page="landing[^"]*",${visit}\\} [1-9]`));
+  expect(text).toMatch(/acq_csp_violations_total\{directive="img-src"\} [1-9]/);
+  // Nothing of the address or the visitor in any label.
+  expect(text).not.toMatch(/VALID-CODE|rc=|Feld|@/);
+  expect(text).toMatch(/acq_http_request_duration_seconds_count\{method="GET",kind="page",status="2xx"\} [1-9]/);
+  expect(text).toMatch(
+    /acq_graphql_upstream_duration_seconds_count\{operation="RegistrationCodeDetails",outcome="ok"\} [1-9]/,
+  );
+});

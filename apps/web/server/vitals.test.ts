@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import type { Logger } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { metricsEndpoint, registry } from './metrics';
+import { boundedLabel, vitalsEndpoint } from './vitals';
+
+async function serve(token?: string) {
+  const logger = { warn: () => {} } as unknown as Logger;
+  const app = express().use(vitalsEndpoint(logger)).get('/metrics', metricsEndpoint(token));
+  app.use((error: { status?: number }, _request: express.Request, response: express.Response, _next: unknown) => {
+    response.status(error.status ?? 500).end();
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const beacon = (body: string) =>
+    fetch(`${origin}/vitals`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).then(
+      (response) => response.status,
+    );
+  const metrics = (authorization?: string) =>
+    fetch(`${origin}/metrics`, { headers: authorization ? { authorization } : {} });
+  return { beacon, metrics, close: () => server.close() };
+}
+
+const vital = { name: 'LCP', value: 1234, page: 'routes/landing', lang: 'de', variant: 'landing-layout=center' };
+
+describe('POST /vitals and GET /metrics', () => {
+  it('counts a beacon’s vitals by metric, page, language and variant, behind the token', async () => {
+    registry.resetMetrics();
+    const { beacon, metrics, close } = await serve('s3cret');
+    try {
+      expect(await beacon(JSON.stringify([vital, { ...vital, name: 'CLS', value: 0.02 }]))).toBe(204);
+      expect((await metrics()).status).toBe(401);
+      expect((await metrics('Bearer wrong!')).status).toBe(401);
+      const text = await (await metrics('Bearer s3cret')).text();
+      const labels = 'page="routes/landing",lang="de",variant="landing-layout=center"';
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},metric="LCP"} 1`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},metric="LCP"} 0`);
+      expect(text).toContain(`acq_web_vitals_cls_sum{${labels}} 0.02`);
+    } finally {
+      close();
+    }
+  });
+
+  it('refuses junk, addresses and unknown metrics; an unknown language is `other`', async () => {
+    const { beacon, close } = await serve('s3cret');
+    try {
+      expect(await beacon('{not json')).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, page: '/?rc=SECRET&email=a@b.example' }]))).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, name: 'FID' }]))).toBe(400);
+      expect(await beacon(JSON.stringify([]))).toBe(400);
+      expect(await beacon(JSON.stringify(Array.from({ length: 11 }, () => vital)))).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, lang: 'xx' }]))).toBe(204);
+    } finally {
+      close();
+    }
+  });
+
+  it('has no /metrics without a configured token', async () => {
+    const { metrics, close } = await serve(undefined);
+    try {
+      expect((await metrics('Bearer ')).status).toBe(404);
+    } finally {
+      close();
+    }
+  });
+});
+
+describe('boundedLabel', () => {
+  it('keeps the first values and makes every later new one `other`', () => {
+    const label = boundedLabel(2);
+    expect(['a', 'b', 'c', 'a', 'd'].map(label)).toEqual(['a', 'b', 'other', 'a', 'other']);
+  });
+});

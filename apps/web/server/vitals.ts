@@ -1,0 +1,97 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { Histogram } from 'prom-client';
+import * as z from 'zod';
+import { isLocale } from '@acq/locales';
+import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
+import { registry } from './metrics';
+
+// A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
+const maxBodyBytes = 8 * 1024;
+const metricsPerMinute = 6000;
+
+/** One measurement as the browser sends it: no address, no id, nothing of the visitor. */
+const vitalSchema = z.object({
+  name: z.enum(['LCP', 'INP', 'CLS', 'TTFB', 'FCP']),
+  value: z.number().nonnegative().max(600_000),
+  /** The page's route (React Router's route id), not its address. */
+  page: z.string().regex(/^[\w./$-]{1,64}$/),
+  lang: z.string().max(8),
+  /** The landing options the page rendered, as `option=value` pairs. */
+  variant: z.string().regex(/^[\w:=,.-]{0,160}$/),
+});
+const reportSchema = z.array(vitalSchema).min(1).max(10);
+export type Vital = z.infer<typeof vitalSchema>;
+
+const timeVitals = new Histogram({
+  name: 'acq_web_vitals_seconds',
+  help: 'Web vitals of real visits that are times (LCP, INP, TTFB, FCP), by metric, page, language and landing variant',
+  labelNames: ['metric', 'page', 'lang', 'variant'],
+  buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10],
+  registers: [registry],
+});
+const layoutShift = new Histogram({
+  name: 'acq_web_vitals_cls',
+  help: 'Cumulative layout shift of real visits, by page, language and landing variant',
+  labelNames: ['page', 'lang', 'variant'],
+  buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  registers: [registry],
+});
+
+/** A label that takes at most `limit` distinct values; any later one is `other` (a sender cannot grow the series). */
+export function boundedLabel(limit: number) {
+  const seen = new Set<string>();
+  return (value: string): string => {
+    if (seen.has(value)) return value;
+    if (seen.size >= limit) return 'other';
+    seen.add(value);
+    return value;
+  };
+}
+
+/**
+ * `POST /vitals`: the browsers' web vitals (sendBeacon: a JSON array as text) into the histograms
+ * /metrics serves. Junk is answered 400 and logged nowhere; at most `metricsPerMinute` a minute
+ * per server are counted (the rest dropped and their number logged once the minute is over).
+ */
+export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Router {
+  const page = boundedLabel(100);
+  const variant = boundedLabel(50);
+  let windowStart = now();
+  let counted = 0;
+  let dropped = 0;
+  const record: RequestHandler = (request, response) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+    } catch {
+      return void response.status(400).end();
+    }
+    const report = reportSchema.safeParse(parsed);
+    if (!report.success) return void response.status(400).end();
+    if (now() - windowStart >= 60_000) {
+      if (dropped > 0) logger.warn({ droppedVitals: dropped }, 'web vitals dropped over the rate limit');
+      windowStart = now();
+      counted = 0;
+      dropped = 0;
+    }
+    for (const vital of report.data) {
+      if (counted >= metricsPerMinute) {
+        dropped += 1;
+        continue;
+      }
+      counted += 1;
+      const labels = {
+        page: page(vital.page),
+        lang: isLocale(vital.lang) ? vital.lang : 'other',
+        variant: variant(vital.variant),
+      };
+      if (vital.name === 'CLS') layoutShift.observe(labels, vital.value);
+      else timeVitals.observe({ ...labels, metric: vital.name }, vital.value / 1000);
+    }
+    response.status(204).end();
+  };
+  const router = express.Router();
+  router.post(vitalsPath, express.text({ type: ['text/plain', 'application/json'], limit: maxBodyBytes }), record);
+  return router;
+}

@@ -1,0 +1,35 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { vitalsPath } from './vitals-path';
+
+/** What a visit's measurements are grouped by: nothing of the visitor, nothing of the address. */
+export interface VisitFacts {
+  /** The route of the page the visit came to (React Router's route id). */
+  page: string;
+  lang: string;
+  /** The landing options the page rendered that differ from their defaults, `option=value,…`. */
+  variant: string;
+}
+
+/**
+ * Reports the web vitals of this page load (web-vitals: LCP, INP, CLS, TTFB, FCP) to the server,
+ * which counts them in /metrics. Each metric's latest value waits for the page to be hidden, then
+ * they leave together in one beacon, as web-vitals advises (a closing tab still sends it). Started
+ * late, it still sees the whole load: web-vitals reads the browser's buffered entries.
+ */
+export function reportWebVitals(
+  facts: VisitFacts,
+  send: (body: string) => boolean = (body) => navigator.sendBeacon(vitalsPath, body),
+): void {
+  const latest = new Map<string, Metric>();
+  const keep = (metric: Metric) => latest.set(metric.name, metric);
+  for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(keep);
+  const flush = () => {
+    if (latest.size === 0) return;
+    send(JSON.stringify([...latest.values()].map(({ name, value }) => ({ name, value, ...facts }))));
+    latest.clear();
+  };
+  // After web-vitals' own listeners have reported the final LCP, INP and CLS of the hidden page.
+  const flushSoon = () => queueMicrotask(flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushSoon());
+  window.addEventListener('pagehide', flushSoon);
+}
