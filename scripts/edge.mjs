@@ -2,7 +2,7 @@
 // server's instances, unprivileged, with its configuration, cache and logs in a directory of its
 // own. Used by `pnpm start:edge`, `pnpm bench:edge` and the edge's browser test.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -66,6 +66,7 @@ export async function startEdge({ originPorts, httpPort, httpsPort, redirectPort
     .replaceAll('{{HTTP_PORT}}', String(httpPort))
     .replaceAll('{{HTTPS_LISTEN}}', httpsListen)
     .replace(/\n}\s*$/, `\n  ${redirectServer}\n}\n`);
+  copyFileSync(path.join(root, 'edge/proxy-headers.conf'), path.join(dir, 'proxy-headers.conf'));
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   const nginx = spawn(

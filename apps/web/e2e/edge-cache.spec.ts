@@ -3,7 +3,7 @@ import { startEdge, type Edge } from '../../../scripts/edge.mjs';
 import { translations } from './translations';
 import { lobbyToken } from './tokens';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
-import { resetMockBackend } from './mock-backend';
+import { backendRequests, resetMockBackend } from './mock-backend';
 
 // The caching edge (edge/nginx.conf.template) in front of the browser tests' server: what it keeps
 // and serves to many visitors must never carry one visitor's cookie, session id, e-mail or token.
@@ -95,6 +95,23 @@ test('a page with a token or an unknown parameter, and a form post, never enter 
     expect(other.html).not.toContain(email);
     expect(other.html).not.toContain(token);
   }
+});
+
+test('the origins see the visitor’s address as the edge saw it, and one cached copy serves every encoding', async () => {
+  const forged = { 'x-forwarded-for': '203.0.113.9', 'x-acq-edge-visitor': '0b8f3a52-8d2e-4a4e-9a55-0d3c1b0e7f11' };
+  await visit('/de?rc=VALID-CODE&utm_source=forged', { headers: { ...forged, cookie: 'lang=de' } });
+  await visit('/de?rc=VALID-CODE&utm_source=forged', { headers: forged });
+  const forwarded = (await backendRequests('CountryDetails')).map(({ headers }) => headers['x-forwarded-for'] ?? '');
+  expect(forwarded.length).toBeGreaterThan(0);
+  for (const chain of forwarded) expect(chain).not.toContain('203.0.113.9');
+
+  const path = '/fr?rc=VALID-CODE&utm_source=encodings&disablegb=true';
+  const compressed = await fetch(new URL(path, edge.url), { headers: { 'accept-encoding': 'gzip' } });
+  expect(compressed.headers.get('content-encoding')).toBe('gzip');
+  const plain = await fetch(new URL(path, edge.url), { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('x-cache')).toBe('HIT');
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toContain('<html lang="fr"');
 });
 
 test('a page served from the cache hydrates and registers its visitor', async ({ browser }) => {
