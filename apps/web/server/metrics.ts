@@ -76,13 +76,14 @@ export function requestKind(path: string): string {
   return 'page';
 }
 
-/** Times every request. */
+/** Times every request (its kind by its path as it came: a mounted router sees only the rest of it). */
 export const timeRequests: RequestHandler = (request, response, next) => {
   const end = requestDuration.startTimer();
+  const kind = requestKind(request.path);
   response.on('finish', () =>
     end({
       method: request.method,
-      kind: requestKind(request.path),
+      kind,
       status: `${Math.floor(response.statusCode / 100)}xx`,
     }),
   );

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { metricsEndpoint, registry } from './metrics';
+import { metricsEndpoint, registry, requestKind } from './metrics';
 import { boundedLabel, vitalsEndpoint } from './vitals';
 
 async function serve(token?: string) {
@@ -71,5 +71,18 @@ describe('boundedLabel', () => {
   it('keeps the first values and makes every later new one `other`', () => {
     const label = boundedLabel(2);
     expect(['a', 'b', 'c', 'a', 'd'].map(label)).toEqual(['a', 'b', 'other', 'a', 'other']);
+  });
+});
+
+describe('requestKind', () => {
+  it('tells pages from the router’s data, the client’s files and the rest', () => {
+    expect(['/', '/de/about-us', '/de.data', '/assets/x-1.js', '/healthz', '/vitals'].map(requestKind)).toEqual([
+      'page',
+      'page',
+      'data',
+      'asset',
+      'other',
+      'other',
+    ]);
   });
 });
