@@ -31,8 +31,9 @@ export interface WebServerOptions {
   health: { version: string; shuttingDown: () => boolean };
   /** Each language's messages module in the client build, for the page to preload (none in development). */
   messagesModules?: MessagesModules;
-  /** Development: Vite's client needs its websocket, and a nonce for the styles it adds. */
+  /** Development: Vite's client needs its websocket. */
   connectSources?: string[];
+  /** Development: a nonce per response besides the hashes, for the styles Vite adds. */
   nonces?: boolean;
   /** The bearer token `GET /metrics` asks for (`METRICS_TOKEN`); without one it does not exist. */
   metricsToken?: string;
