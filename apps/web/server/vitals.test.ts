@@ -76,13 +76,8 @@ describe('boundedLabel', () => {
 
 describe('requestKind', () => {
   it('tells pages from the router’s data, the client’s files and the rest', () => {
-    expect(['/', '/de/about-us', '/de.data', '/assets/x-1.js', '/healthz', '/vitals'].map(requestKind)).toEqual([
-      'page',
-      'page',
-      'data',
-      'asset',
-      'other',
-      'other',
-    ]);
+    expect(
+      ['/', '/de/about-us', '/de.data', '/assets/x-1.js', '/favicon.svg', '/healthz', '/vitals'].map(requestKind),
+    ).toEqual(['page', 'page', 'data', 'asset', 'asset', 'other', 'other']);
   });
 });
