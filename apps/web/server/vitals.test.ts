@@ -3,7 +3,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { metricsEndpoint, registry, requestKind } from './metrics';
-import { boundedLabel, vitalsEndpoint } from './vitals';
+import { boundedLabel, isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
 
 async function serve(token?: string) {
   const logger = { warn: () => {} } as unknown as Logger;
@@ -23,7 +23,13 @@ async function serve(token?: string) {
   return { beacon, metrics, close: () => server.close() };
 }
 
-const vital = { name: 'LCP', value: 1234, page: 'routes/landing', lang: 'de', variant: 'landing-layout=center' };
+const vital = {
+  name: 'LCP',
+  value: 1234,
+  page: 'landing___de',
+  lang: 'de',
+  variant: 'landing-layout=center-single-column',
+};
 
 describe('POST /vitals and GET /metrics', () => {
   it('counts a beacon’s vitals by metric, page, language and variant, behind the token', async () => {
@@ -34,7 +40,7 @@ describe('POST /vitals and GET /metrics', () => {
       expect((await metrics()).status).toBe(401);
       expect((await metrics('Bearer wrong!')).status).toBe(401);
       const text = await (await metrics('Bearer s3cret')).text();
-      const labels = 'page="routes/landing",lang="de",variant="landing-layout=center"';
+      const labels = 'page="landing",lang="de",variant="landing-layout=center-single-column"';
       expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},metric="LCP"} 1`);
       expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},metric="LCP"} 0`);
       expect(text).toContain(`acq_web_vitals_cls_sum{${labels}} 0.02`);
@@ -64,6 +70,23 @@ describe('POST /vitals and GET /metrics', () => {
     } finally {
       close();
     }
+  });
+});
+
+describe('pageLabel and isKnownVariant', () => {
+  it('name a route by the route table, without its language, and nothing else', () => {
+    expect(
+      ['landing___de', 'landing___default', 'about-us___en', 'unmatched___pl', 'routes/made-up', 'root'].map(pageLabel),
+    ).toEqual(['landing', 'landing', 'about-us', 'unmatched', 'other', 'other']);
+  });
+
+  it('take only the declared landing options’ values', () => {
+    expect(isKnownVariant('default')).toBe(true);
+    expect(isKnownVariant('landing-layout=only-mobile,registration-form-finished-in-popup=true')).toBe(true);
+    expect(isKnownVariant('landing-layout=made-up')).toBe(false);
+    expect(isKnownVariant('made-up=1')).toBe(false);
+    expect(isKnownVariant('landing-layout')).toBe(false);
+    expect(isKnownVariant('')).toBe(false);
   });
 });
 

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { Histogram } from 'prom-client';
 import * as z from 'zod';
 import { isLocale } from '@acq/locales';
+import { routeTable } from '../src/app/route-table';
 import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
+import { forceableFeatureValues } from '../src/lib/landing-options';
 import { registry } from './metrics';
 
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
@@ -38,6 +40,25 @@ const layoutShift = new Histogram({
   registers: [registry],
 });
 
+// Route ids carry their mount's language (`about-us___de`), which the `lang` label has already:
+// the label is the route's name, one of the route table's (or `unmatched`, the 404 page).
+const routeNames = new Set([...routeTable.map(({ name }) => name), 'unmatched']);
+export function pageLabel(routeId: string): string {
+  const name = routeId.split('___')[0]!;
+  return routeNames.has(name) ? name : 'other';
+}
+
+/** `default`, or `option=value` pairs of the declared landing options only (a sender cannot invent one). */
+export function isKnownVariant(variant: string): boolean {
+  return (
+    variant === 'default' ||
+    variant.split(',').every((pair) => {
+      const [key = '', value] = pair.split('=');
+      return forceableFeatureValues[key]?.map(String).includes(value ?? '') ?? false;
+    })
+  );
+}
+
 /** A label that takes at most `limit` distinct values; any later one is `other` (a sender cannot grow the series). */
 export function boundedLabel(limit: number) {
   const seen = new Set<string>();
@@ -55,7 +76,7 @@ export function boundedLabel(limit: number) {
  * per server are counted (the rest dropped and their number logged once the minute is over).
  */
 export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Router {
-  const page = boundedLabel(100);
+  // Combinations of declared values are still many; the first 50 seen keep their own series.
   const variant = boundedLabel(50);
   let windowStart = now();
   let counted = 0;
@@ -82,9 +103,9 @@ export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Ro
       }
       counted += 1;
       const labels = {
-        page: page(vital.page),
+        page: pageLabel(vital.page),
         lang: isLocale(vital.lang) ? vital.lang : 'other',
-        variant: variant(vital.variant),
+        variant: isKnownVariant(vital.variant) ? variant(vital.variant) : 'other',
       };
       if (vital.name === 'CLS') layoutShift.observe(labels, vital.value);
       else timeVitals.observe({ ...labels, metric: vital.name }, vital.value / 1000);
