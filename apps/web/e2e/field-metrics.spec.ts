@@ -46,7 +46,7 @@ test('a visit’s web vitals and a CSP violation reach /metrics, by page, langua
 
   // This visit's series (the server counts every test's visits).
   // The route's name (its language is the label `lang`), the landing option the address forced.
-  const visit = 'page="landing",lang="de",variant="landing-layout=center-single-column"';
+  const visit = 'page="landing",lang="de",variant="landing-layout=center-single-column",navigation="navigate"';
   let text = '';
   await expect
     .poll(async () => (text = await metrics(request)), { timeout: 30_000 })

@@ -26,6 +26,7 @@ async function serve(token?: string) {
 const vital = {
   name: 'LCP',
   value: 1234,
+  navigation: 'navigate',
   page: 'landing___de',
   lang: 'de',
   variant: 'landing-layout=center-single-column',
@@ -37,13 +38,18 @@ describe('POST /vitals and GET /metrics', () => {
     const { beacon, metrics, close } = await serve('s3cret');
     try {
       expect(await beacon(JSON.stringify([vital, { ...vital, name: 'CLS', value: 0.02 }]))).toBe(204);
+      // A page loaded before the navigation type was sent.
+      expect(await beacon(JSON.stringify([{ ...vital, name: 'FCP', value: 2900, navigation: undefined }]))).toBe(204);
       expect((await metrics()).status).toBe(401);
       expect((await metrics('Bearer wrong!')).status).toBe(401);
       const text = await (await metrics('Bearer s3cret')).text();
       const labels = 'page="landing",lang="de",variant="landing-layout=center-single-column"';
-      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},metric="LCP"} 1`);
-      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},metric="LCP"} 0`);
-      expect(text).toContain(`acq_web_vitals_cls_sum{${labels}} 0.02`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},navigation="navigate",metric="LCP"} 1`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},navigation="navigate",metric="LCP"} 0`);
+      expect(text).toContain(`acq_web_vitals_cls_sum{${labels},navigation="navigate"} 0.02`);
+      // FCP's "poor" threshold (3 s) is a bucket bound.
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="3",${labels},navigation="unknown",metric="FCP"} 1`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="2.5",${labels},navigation="unknown",metric="FCP"} 0`);
     } finally {
       close();
     }
@@ -57,6 +63,7 @@ describe('POST /vitals and GET /metrics', () => {
       expect(await beacon(JSON.stringify([{ ...vital, name: 'FID' }]))).toBe(400);
       expect(await beacon(JSON.stringify([]))).toBe(400);
       expect(await beacon(JSON.stringify(Array.from({ length: 11 }, () => vital)))).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, navigation: 'teleport' }]))).toBe(400);
       expect(await beacon(JSON.stringify([{ ...vital, lang: 'xx' }]))).toBe(204);
     } finally {
       close();

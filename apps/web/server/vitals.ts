@@ -11,6 +11,7 @@ import { registry } from './metrics';
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
 const maxBodyBytes = 8 * 1024;
 const metricsPerMinute = 6000;
+const navigationTypes = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
 
 /** One measurement as the browser sends it: no address, no id, nothing of the visitor. */
 const vitalSchema = z.object({
@@ -21,21 +22,28 @@ const vitalSchema = z.object({
   lang: z.string().max(8),
   /** The landing options the page rendered, as `option=value` pairs. */
   variant: z.string().regex(/^[\w:=,.-]{0,160}$/),
+  /**
+   * web-vitals' `navigationType`: a page restored from the back/forward cache or prerendered shows
+   * other figures. Optional for the pages loaded before it was sent (`unknown`).
+   */
+  navigation: z.enum(navigationTypes).optional(),
 });
 const reportSchema = z.array(vitalSchema).min(1).max(10);
 export type Vital = z.infer<typeof vitalSchema>;
 
 const timeVitals = new Histogram({
   name: 'acq_web_vitals_seconds',
-  help: 'Web vitals of real visits that are times (LCP, INP, TTFB, FCP), by metric, page, language and landing variant',
-  labelNames: ['metric', 'page', 'lang', 'variant'],
-  buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10],
+  help: 'Web vitals of real visits that are times (LCP, INP, TTFB, FCP), by metric, page, language, landing variant and navigation type',
+  labelNames: ['metric', 'page', 'lang', 'variant', 'navigation'],
+  // Each metric's "good" and "poor" thresholds are bounds (INP 0.2/0.5, TTFB 0.8/1.8, FCP 1.8/3,
+  // LCP 2.5/4), so web-vitals' rating of every visit can be read from the buckets.
+  buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10],
   registers: [registry],
 });
 const layoutShift = new Histogram({
   name: 'acq_web_vitals_cls',
-  help: 'Cumulative layout shift of real visits, by page, language and landing variant',
-  labelNames: ['page', 'lang', 'variant'],
+  help: 'Cumulative layout shift of real visits, by page, language, landing variant and navigation type',
+  labelNames: ['page', 'lang', 'variant', 'navigation'],
   buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
   registers: [registry],
 });
@@ -106,6 +114,7 @@ export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Ro
         page: pageLabel(vital.page),
         lang: isLocale(vital.lang) ? vital.lang : 'other',
         variant: isKnownVariant(vital.variant) ? variant(vital.variant) : 'other',
+        navigation: vital.navigation ?? 'unknown',
       };
       if (vital.name === 'CLS') layoutShift.observe(labels, vital.value);
       else timeVitals.observe({ ...labels, metric: vital.name }, vital.value / 1000);
