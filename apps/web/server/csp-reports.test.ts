@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { cspReportPath, cspReports, cspViolationsOf } from './csp-reports';
+import { cspReportPath, cspReports, cspViolationsOf, directiveLabel } from './csp-reports';
 
 const reportingApiBody = [
   {
@@ -49,6 +49,16 @@ describe('cspViolationsOf', () => {
     ]);
     expect(cspViolationsOf({ hello: 'world' })).toEqual([]);
     expect(cspViolationsOf(null)).toEqual([]);
+  });
+});
+
+describe('directiveLabel', () => {
+  it('names only CSP’s own directives, the legacy format’s sources cut off', () => {
+    expect(
+      ['script-src-elem', 'require-trusted-types-for', "img-src 'self' data:", 'made-up-directive', ''].map(
+        directiveLabel,
+      ),
+    ).toEqual(['script-src-elem', 'require-trusted-types-for', 'img-src', 'other', 'other']);
   });
 });
 

@@ -73,6 +73,8 @@ export function requestKind(path: string): string {
   if (path.startsWith('/assets/')) return 'asset';
   if (path.endsWith('.data')) return 'data';
   if (/^\/(healthz|metrics|vitals|csp-reports|edge\/|acquisition\/)/.test(path)) return 'other';
+  // The client's files at the root (icons, the manifest) that every page load fetches; no page has a dot.
+  if (/\.\w+$/.test(path)) return 'asset';
   return 'page';
 }
 

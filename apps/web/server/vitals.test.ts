@@ -3,7 +3,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { metricsEndpoint, registry, requestKind } from './metrics';
-import { boundedLabel, vitalsEndpoint } from './vitals';
+import { boundedLabel, isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
 
 async function serve(token?: string) {
   const logger = { warn: () => {} } as unknown as Logger;
@@ -23,7 +23,14 @@ async function serve(token?: string) {
   return { beacon, metrics, close: () => server.close() };
 }
 
-const vital = { name: 'LCP', value: 1234, page: 'routes/landing', lang: 'de', variant: 'landing-layout=center' };
+const vital = {
+  name: 'LCP',
+  value: 1234,
+  navigation: 'navigate',
+  page: 'landing___de',
+  lang: 'de',
+  variant: 'landing-layout=center-single-column',
+};
 
 describe('POST /vitals and GET /metrics', () => {
   it('counts a beacon’s vitals by metric, page, language and variant, behind the token', async () => {
@@ -31,13 +38,18 @@ describe('POST /vitals and GET /metrics', () => {
     const { beacon, metrics, close } = await serve('s3cret');
     try {
       expect(await beacon(JSON.stringify([vital, { ...vital, name: 'CLS', value: 0.02 }]))).toBe(204);
+      // A page loaded before the navigation type was sent.
+      expect(await beacon(JSON.stringify([{ ...vital, name: 'FCP', value: 2900, navigation: undefined }]))).toBe(204);
       expect((await metrics()).status).toBe(401);
       expect((await metrics('Bearer wrong!')).status).toBe(401);
       const text = await (await metrics('Bearer s3cret')).text();
-      const labels = 'page="routes/landing",lang="de",variant="landing-layout=center"';
-      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},metric="LCP"} 1`);
-      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},metric="LCP"} 0`);
-      expect(text).toContain(`acq_web_vitals_cls_sum{${labels}} 0.02`);
+      const labels = 'page="landing",lang="de",variant="landing-layout=center-single-column"';
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1.8",${labels},navigation="navigate",metric="LCP"} 1`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="1",${labels},navigation="navigate",metric="LCP"} 0`);
+      expect(text).toContain(`acq_web_vitals_cls_sum{${labels},navigation="navigate"} 0.02`);
+      // FCP's "poor" threshold (3 s) is a bucket bound.
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="3",${labels},navigation="unknown",metric="FCP"} 1`);
+      expect(text).toContain(`acq_web_vitals_seconds_bucket{le="2.5",${labels},navigation="unknown",metric="FCP"} 0`);
     } finally {
       close();
     }
@@ -51,6 +63,7 @@ describe('POST /vitals and GET /metrics', () => {
       expect(await beacon(JSON.stringify([{ ...vital, name: 'FID' }]))).toBe(400);
       expect(await beacon(JSON.stringify([]))).toBe(400);
       expect(await beacon(JSON.stringify(Array.from({ length: 11 }, () => vital)))).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, navigation: 'teleport' }]))).toBe(400);
       expect(await beacon(JSON.stringify([{ ...vital, lang: 'xx' }]))).toBe(204);
     } finally {
       close();
@@ -67,6 +80,23 @@ describe('POST /vitals and GET /metrics', () => {
   });
 });
 
+describe('pageLabel and isKnownVariant', () => {
+  it('name a route by the route table, without its language, and nothing else', () => {
+    expect(
+      ['landing___de', 'landing___default', 'about-us___en', 'unmatched___pl', 'routes/made-up', 'root'].map(pageLabel),
+    ).toEqual(['landing', 'landing', 'about-us', 'unmatched', 'other', 'other']);
+  });
+
+  it('take only the declared landing options’ values', () => {
+    expect(isKnownVariant('default')).toBe(true);
+    expect(isKnownVariant('landing-layout=only-mobile,registration-form-finished-in-popup=true')).toBe(true);
+    expect(isKnownVariant('landing-layout=made-up')).toBe(false);
+    expect(isKnownVariant('made-up=1')).toBe(false);
+    expect(isKnownVariant('landing-layout')).toBe(false);
+    expect(isKnownVariant('')).toBe(false);
+  });
+});
+
 describe('boundedLabel', () => {
   it('keeps the first values and makes every later new one `other`', () => {
     const label = boundedLabel(2);
@@ -76,13 +106,8 @@ describe('boundedLabel', () => {
 
 describe('requestKind', () => {
   it('tells pages from the router’s data, the client’s files and the rest', () => {
-    expect(['/', '/de/about-us', '/de.data', '/assets/x-1.js', '/healthz', '/vitals'].map(requestKind)).toEqual([
-      'page',
-      'page',
-      'data',
-      'asset',
-      'other',
-      'other',
-    ]);
+    expect(
+      ['/', '/de/about-us', '/de.data', '/assets/x-1.js', '/favicon.svg', '/healthz', '/vitals'].map(requestKind),
+    ).toEqual(['page', 'page', 'data', 'asset', 'asset', 'other', 'other']);
   });
 });

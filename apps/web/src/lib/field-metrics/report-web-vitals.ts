@@ -12,7 +12,9 @@ export interface VisitFacts {
 
 /**
  * Reports the web vitals of this page load (web-vitals: LCP, INP, CLS, TTFB, FCP) to the server,
- * which counts them in /metrics. Each metric's latest value waits for the page to be hidden, then
+ * which counts them in /metrics, with how the page came (web-vitals' navigation type: a page restored
+ * from the back/forward cache shows other figures; the rating is left out, as the server's buckets
+ * hold every threshold). Each metric's latest value waits for the page to be hidden, then
  * they leave together in one beacon, as web-vitals advises (a closing tab still sends it). Started
  * late, it still sees the whole load: web-vitals reads the browser's buffered entries.
  */
@@ -25,7 +27,13 @@ export function reportWebVitals(
   for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(keep);
   const flush = () => {
     if (latest.size === 0) return;
-    send(JSON.stringify([...latest.values()].map(({ name, value }) => ({ name, value, ...facts }))));
+    const vitals = [...latest.values()].map(({ name, value, navigationType }) => ({
+      name,
+      value,
+      navigation: navigationType,
+      ...facts,
+    }));
+    send(JSON.stringify(vitals));
     latest.clear();
   };
   // After web-vitals' own listeners have reported the final LCP, INP and CLS of the hidden page.
