@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startEdge, type Edge } from '../../../scripts/edge.mjs';
+import { webPort } from '../playwright.config';
 import { translations } from './translations';
 import { lobbyToken } from './tokens';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
@@ -7,8 +8,8 @@ import { backendRequests, resetMockBackend } from './mock-backend';
 
 // The caching edge (edge/nginx.conf.template) in front of the browser tests' server: what it keeps
 // and serves to many visitors must never carry one visitor's cookie, session id, e-mail or token.
-const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
-const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4279);
+// Beside the workers' stacks (playwright.config.ts), one edge per worker.
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4279) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let edge: Edge;
 
 test.beforeAll(async () => {

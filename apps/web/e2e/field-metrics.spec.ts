@@ -7,7 +7,12 @@ const metrics = async (request: APIRequestContext) =>
   (await request.get('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })).text();
 /** A series' value in Prometheus's text format (0 while it does not exist). */
 const valueOf = (text: string, series: string) =>
-  Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.slice(series.length + 1) ?? 0,
+  );
 
 test('/metrics is there only with its token', async ({ request }) => {
   expect((await request.get('/metrics')).status()).toBe(401);

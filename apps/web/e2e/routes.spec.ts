@@ -4,6 +4,8 @@ import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 import { mounts, translations, type Language } from './translations';
 
+// Long sweeps, each test on its own: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
 test.beforeEach(resetMockBackend);
 
 type Texts = (typeof translations)[Language];

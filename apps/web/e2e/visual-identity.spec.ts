@@ -5,6 +5,8 @@ import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 import { translations } from './translations';
 
+// Long sweeps, each test on its own: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
 test.beforeEach(resetMockBackend);
 
 const token = lobbyToken('visitor@example.com');
