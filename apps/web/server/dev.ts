@@ -20,11 +20,12 @@ const vite = await createServer({
   appType: 'custom',
 });
 const defaults = runtimeDefaultsFromEnv();
+const loadServerBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 const app = createWebServer({
   defaults,
   cspSources: cspSourcesFromEnv(defaults),
   clientFiles: vite.middlewares,
-  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  build: loadServerBuild,
   health: { version, shuttingDown: () => false },
   metricsToken: process.env.METRICS_TOKEN || undefined,
   connectSources: [`ws://${host}:${hmrPort}`],
@@ -32,4 +33,9 @@ const app = createWebServer({
   // A line per page, not per module the browser fetches from Vite.
   quietRequests: (url) => /^\/(@|src\/|node_modules\/)|[?&]import\b|\.\w+(\?|$)/.test(url),
 });
-app.listen(port, host, () => logger.info({ url: `http://${host}:${port}/` }, 'development server'));
+app.listen(port, host, () => {
+  logger.info({ url: `http://${host}:${port}/` }, 'development server');
+  // The app's modules load now, not with the first page: opened a moment later, it comes at once.
+  // (A module that does not load shows its error on that page.)
+  loadServerBuild().catch(() => {});
+});
