@@ -41,11 +41,11 @@ export interface WebServerOptions {
   quietRequests?: (url: string) => boolean;
 }
 
-// Browser features the site never uses, denied to it and to anything it embeds.
+// Browser features the site never uses, denied to it and to anything it embeds. Only features
+// Chromium knows: it logs an error in every page's console for one it does not (`bluetooth`).
 const permissionsPolicy = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
