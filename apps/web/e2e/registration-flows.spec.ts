@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled, wcagViolations } from './axe';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
@@ -163,15 +163,10 @@ test('flow 4, waitingListApproved: no form without an approval the backend vouch
 
 test('each flow’s own screens have no WCAG 2.2 AA violations (axe), errors shown, in Polish', async ({ page }) => {
   test.setTimeout(90_000);
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   const texts = translations.pl.registration;
   const check = async (what: string) => {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      what,
-    ).toEqual([]);
+    await animationsSettled(page);
+    expect(await wcagViolations(page), what).toEqual([]);
   };
   await page.setViewportSize({ width: 390, height: 844 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled, wcagViolations } from './axe';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
@@ -108,8 +108,6 @@ test('the landing page’s hero loads first, in a modern format, at its intrinsi
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
   // One test per language and width: each is a minute of axe on a busy machine, not two.
   for (const language of ['en', 'de', 'pl'] as const) {
     for (const width of [390, 1280]) {
@@ -124,11 +122,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         for (const path of pages) {
           await page.goto(`${prefix}${path === '/' ? '' : path}`);
           await expect(page.locator('h1').first()).toBeVisible();
-          const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-          expect(
-            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-            `${prefix}${path} at ${width}`,
-          ).toEqual([]);
+          expect(await wcagViolations(page), `${prefix}${path} at ${width}`).toEqual([]);
         }
       });
     }
@@ -138,15 +132,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?rc=VALID-CODE&landing-registration-flow=0&previousPDPPage=%2Fp%2F1');
     await expect(page.getByRole('dialog')).toBeVisible();
-    // Colours are checked as they settle, not halfway through the popup's fade-in.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await animationsSettled(page);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: translations.en.registration.form.signUp }).click();
     await expect(page.getByRole('alert').first()).toBeFocused();
     await page.getByRole('button', { name: translations.en.registration.social.apple }).click();
     await expect(page.getByText(translations.en.registration.social.comingSoon)).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    await animationsSettled(page);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
