@@ -8,6 +8,7 @@ import { useLocalisedPath } from '@/lib/use-localised-path';
 import type { ReactNode } from 'react';
 import { layoutNames, type LayoutName } from '../route-table';
 import { RouteErrorPage } from '../routes/error/route-error-page';
+import './layout.css';
 
 /** The four layouts of docs/product.md §2: default, centered, black-inclined-lines and no-footer. */
 export function Layout({ name, children }: { name: LayoutName; children?: ReactNode }) {

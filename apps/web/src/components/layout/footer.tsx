@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { ConsentButton } from './consent-button';
 import { LanguageSelect } from './language-select';
+import './footer.css';
 
 // Content pages (/content/:slug) are rendered from markdown documents per language (features/content).
 const contentLinks = [

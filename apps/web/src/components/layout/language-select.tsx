@@ -8,6 +8,7 @@ import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
 import { languageSwitchPath } from '@/lib/startup/language-switch';
+import './language-select.css';
 
 /**
  * The language selection: the same page in the chosen language, query kept (docs/product.md §2). The

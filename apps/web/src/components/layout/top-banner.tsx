@@ -1,4 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
+import './top-banner.css';
 
 export function TopBanner() {
   const { LL } = useI18nContext();

@@ -1,4 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
+import './stepper.css';
 
 /** Where the visitor is in a multi-step flow (lean registration, social second step). */
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { dismissToast, useToasts } from './toast-store';
+import './toast.css';
 
 /** Short notices: errors are announced at once (alert), others politely (status). */
 export function ToastRegion() {
