@@ -1,3 +1,5 @@
+import { sessionStore } from '@/lib/session-storage';
+
 /**
  * Where a form keeps what the visitor typed for the rest of the tab: a reload or a language
  * switch (which reloads the page) finds it again. Session storage, so it ends with the tab and an
@@ -11,14 +13,6 @@ export interface ValueKeeper<Values> {
 
 const prefix = 'acq:form:';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser: the values live as long as the page
-  }
-}
-
 /**
  * Keeps a form's values as JSON under `acq:form:<name>` in session storage; `clear` forgets them
  * (a form whose purpose is done).
@@ -28,7 +22,7 @@ export function sessionKeeper<Values>(name: string): ValueKeeper<Values> & { cle
   return {
     read() {
       try {
-        const stored: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
+        const stored: unknown = JSON.parse(sessionStore()?.getItem(key) ?? 'null');
         return typeof stored === 'object' && stored !== null ? (stored as Partial<Values>) : null;
       } catch {
         return null; // a damaged entry is dropped, not fatal
@@ -36,13 +30,13 @@ export function sessionKeeper<Values>(name: string): ValueKeeper<Values> & { cle
     },
     write(values) {
       try {
-        storage()?.setItem(key, JSON.stringify(values));
+        sessionStore()?.setItem(key, JSON.stringify(values));
       } catch {
         // quota exceeded: the values stay in the form, only not across a reload
       }
     },
     clear() {
-      storage()?.removeItem(key);
+      sessionStore()?.removeItem(key);
     },
   };
 }

@@ -20,7 +20,8 @@ export const restorableParams = [
 const maxBundleLength = 16384;
 const maxValueLength = 4096;
 
-function decode(part: string): string | null {
+/** A query key or value decoded as a form does (`+` is a space); null when it is malformed. */
+export function decodeQueryPart(part: string): string | null {
   try {
     return decodeURIComponent(part.replace(/\+/g, ' '));
   } catch {
@@ -31,12 +32,12 @@ function decode(part: string): string | null {
 /** The bundle's pairs, in order; pairs whose key or value cannot be decoded are left out. */
 function bundlePairs(bundle: string): [string, string][] {
   // A bundle encoded once more than the query itself arrives as `rc%3DX%26lang%3Dde`.
-  const text = !bundle.includes('=') && /%3D/i.test(bundle) ? (decode(bundle) ?? '') : bundle;
+  const text = !bundle.includes('=') && /%3D/i.test(bundle) ? (decodeQueryPart(bundle) ?? '') : bundle;
   const pairs: [string, string][] = [];
   for (const piece of text.replace(/^\?/, '').split('&')) {
     const [rawKey = '', ...rest] = piece.split('=');
-    const key = decode(rawKey);
-    const value = decode(rest.join('='));
+    const key = decodeQueryPart(rawKey);
+    const value = decodeQueryPart(rest.join('='));
     if (key !== null && value !== null) pairs.push([key, value]);
   }
   return pairs;

@@ -1,5 +1,5 @@
 import type { Locales } from '@acq/locales/types';
-import { restoreAcqParams } from './acq-params';
+import { decodeQueryPart, restoreAcqParams } from './acq-params';
 import { localisedPath } from './locale-path';
 
 export interface CurrentUrl {
@@ -15,24 +15,16 @@ const absoluteHttp = /^https?:\/\//i;
 /** Where the language selection posts without scripts (GET `lang` and `from`); the server switches. */
 export const languageSwitchPath = '/acquisition/language';
 
-function decode(part: string): string | null {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, ' '));
-  } catch {
-    return null;
-  }
-}
-
 function keyOf(pair: string): string | null {
   const separator = pair.indexOf('=');
-  return decode(separator < 0 ? pair : pair.slice(0, separator));
+  return decodeQueryPart(separator < 0 ? pair : pair.slice(0, separator));
 }
 
 /** Re-encodes a value that is an http(s) URL (docs/product.md §2); any other pair is kept byte for byte. */
 function encodedUrlValue(pair: string): string {
   const separator = pair.indexOf('=');
   if (separator < 0) return pair;
-  const value = decode(pair.slice(separator + 1));
+  const value = decodeQueryPart(pair.slice(separator + 1));
   return value !== null && absoluteHttp.test(value) ? `${pair.slice(0, separator)}=${encodeURIComponent(value)}` : pair;
 }
 

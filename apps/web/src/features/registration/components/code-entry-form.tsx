@@ -12,7 +12,8 @@ import type { CodeFormValues } from '../form/code-form-schema';
 import type { InvitationProblem } from '../invitation-problem';
 
 interface CodeEntryFormProps {
-  onCheck: (code: string) => void;
+  /** Checks a code; what it returns settles when the check has (the form takes no second submit before). */
+  onCheck: (code: string) => Promise<void> | void;
   /** What the last check found wrong with the code typed or linked (or the form's own rule code). */
   problem: InvitationProblem | string | null;
   checking: boolean;
@@ -43,9 +44,8 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
     keeper,
     // The backend's answer stays on the field until the visitor sends another code.
     externalErrors: { rc: problem && !checking ? problem : undefined },
-    onSubmit({ rc }) {
-      if (!checking) onCheck(rc);
-    },
+    // A double click before the button shows it is busy would otherwise start a second check.
+    onSubmit: ({ rc }) => (checking ? undefined : onCheck(rc)),
     hiddenFields: nativeQueryOf(search),
   });
 

@@ -90,11 +90,12 @@ export function useInvitation() {
     }
   }, [checked, details, navigate, locale]);
 
-  // Every submit is a navigation of its own, also for the same code: the loader asks again.
+  // Every submit is a navigation of its own, also for the same code: the loader asks again. It
+  // settles when the navigation has, so that the form takes no second submit while it runs.
   const check = useCallback(
     (code: string) => {
       void trackEvent('submit_code_registration');
-      void navigate(codeCheckAddress(location.pathname, location.search, code), {
+      return navigate(codeCheckAddress(location.pathname, location.search, code), {
         state: enteredState,
         preventScrollReset: true,
       });

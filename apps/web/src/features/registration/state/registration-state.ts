@@ -1,5 +1,6 @@
 import type { CountryCode, Gender } from '@acq/graphql';
 import { useSyncExternalStore } from 'react';
+import { sessionStore } from '@/lib/session-storage';
 
 /**
  * The client-held registration state of docs/product.md §3. It lives in session storage: it survives a
@@ -36,16 +37,8 @@ export const initialRegistrationState: RegistrationState = {
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; state: RegistrationState } | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser: the state lives as long as the page
-  }
-}
-
 export function readRegistrationState(): RegistrationState {
-  const raw = storage()?.getItem(registrationStateKey) ?? null;
+  const raw = sessionStore()?.getItem(registrationStateKey) ?? null;
   if (cached && cached.raw === raw) return cached.state;
   // Nothing kept: the very state the server rendered, so hydration needs no second render.
   if (raw === null) return (cached = { raw, state: initialRegistrationState }).state;
@@ -63,7 +56,7 @@ export function readRegistrationState(): RegistrationState {
 export function updateRegistrationState(change: Partial<RegistrationState>): void {
   const next = { ...readRegistrationState(), ...change };
   const raw = JSON.stringify(next);
-  storage()?.setItem(registrationStateKey, raw);
+  sessionStore()?.setItem(registrationStateKey, raw);
   cached = { raw, state: next };
   listeners.forEach((listener) => listener());
 }
