@@ -138,6 +138,13 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=/);
   });
 
+  test('the about-us carousel shows its first benefit and no arrows that could not turn it', async ({ page }) => {
+    await page.goto('/about-us');
+    const carousel = page.getByRole('region', { name: en.pages.aboutUs.carouselLabel });
+    await expect(carousel.getByRole('heading', { name: en.pages.aboutUs.slides.invitation.title })).toBeVisible();
+    await expect(carousel.getByRole('button')).toHaveCount(0); // hidden: not in the accessibility tree either
+  });
+
   test('admin link generator: refused without sign-in, a code checked, then a link', async ({
     page,
     context,
