@@ -234,3 +234,18 @@ test('what is typed and chosen before the scripts arrive stays when they take ov
   await expect(page).toHaveURL(/\/registration\/formfinished$/);
   expect(await mailsTo(email)).toHaveLength(1);
 });
+
+test('an address typed into lean step 1 before the scripts arrive stays in step 1, to be sent from there', async ({
+  page,
+}) => {
+  const release = await delayScripts(page);
+  await page.goto('/?rc=VALID-CODE&landing-registration-flow=2', { waitUntil: 'domcontentloaded' });
+  const form = en.registration.form;
+  await page.getByLabel(form.email).fill(freshEmail('early-lean'));
+  release();
+  await appReady(page);
+  // Typed on this page, it is not an address "given earlier": no jump to step 2 with it as known.
+  await expect(page.getByRole('navigation', { name: 'Step 1 of 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: form.signUpNow })).toBeVisible();
+  await expect(page.getByLabel(form.email)).toHaveValue(/^early-lean/);
+});

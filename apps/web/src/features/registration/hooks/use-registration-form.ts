@@ -67,9 +67,11 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   const countries = useMemo(() => offeredCountries(invitation, supportedCountries), [invitation]);
   const lean = flow === 'leanStep1' || flow === 'leanStep2';
   // What this tab kept (session storage) counts after hydration only, as the server cannot read
-  // it; read once, so that typing an address does not count as one known before.
+  // it. It is read once, in the first render, before the form keeps what the visitor typed: an
+  // address typed on this page (even before the scripts arrived) is not one given before.
   const hydrated = useHydrated();
-  const restored = useMemo(() => (hydrated ? restoredProgress() : null), [hydrated]);
+  const [progressAtStart] = useState(() => (typeof window === 'undefined' ? null : restoredProgress()));
+  const restored = hydrated ? progressAtStart : null;
   const [usingAnotherEmail, setUsingAnotherEmail] = useState(false);
   const tokenEmail = flow === 'leanStep2' ? emailFromToken(emailToken) : null;
   // Lean step 2 starts with the e-mail of its link, else with one the visitor gave earlier in this tab.
