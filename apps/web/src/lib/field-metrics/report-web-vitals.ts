@@ -24,7 +24,10 @@ export function reportWebVitals(
 ): void {
   const latest = new Map<string, Metric>();
   const keep = (metric: Metric) => latest.set(metric.name, metric);
-  for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(keep);
+  // Every change is kept, not only the final values web-vitals reports when the page is hidden: an
+  // interaction it has not processed yet by then (a slow phone, a visitor who leaves at once) comes
+  // after that final report, and would be lost. Only the latest value per metric leaves.
+  for (const observe of [onLCP, onINP, onCLS, onTTFB, onFCP]) observe(keep, { reportAllChanges: true });
   const flush = () => {
     if (latest.size === 0) return;
     const vitals = [...latest.values()].map(({ name, value, navigationType }) => ({
