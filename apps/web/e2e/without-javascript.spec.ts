@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
 import { backendRequests, failNextBackendRequest, resetMockBackend } from './mock-backend';
-import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
+import { dataLayer, fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
 import { lobbyToken } from './tokens';
 import { translations } from './translations';
 
@@ -199,6 +199,14 @@ test('the code entry before the scripts arrive checks the code', async ({ page }
   release();
   await appReady(page);
   expect(await backendRequests('RegistrationCodeDetails')).toHaveLength(1);
+  // The submit counts for analytics once the scripts are there, and a reload is no new submit.
+  const submits = async () =>
+    (await dataLayer(page)).filter((entry) => entry.event === 'submit_code_registration').length;
+  await expect.poll(submits).toBe(1);
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: en.registration.form.completeRegistration })).toBeVisible();
+  expect(await submits()).toBe(0);
 });
 
 test('social sign-up answers before the scripts arrive, and after', async ({ page }) => {
@@ -248,4 +256,25 @@ test('an address typed into lean step 1 before the scripts arrive stays in step 
   await expect(page.getByRole('navigation', { name: 'Step 1 of 2' })).toBeVisible();
   await expect(page.getByRole('button', { name: form.signUpNow })).toBeVisible();
   await expect(page.getByLabel(form.email)).toHaveValue(/^early-lean/);
+});
+
+test('a lean step 1 sent before the scripts arrive is step 2 with its headline, kept when they take over', async ({
+  page,
+}) => {
+  const release = await delayScripts(page);
+  const pl = translations.pl;
+  await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=1', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(pl.registration.form.email).fill(freshEmail('early-step'));
+  await page.getByLabel(pl.registration.form.terms).check();
+  await page.getByRole('button', { name: pl.registration.form.signUpNow }).click();
+  const step2Heading = page.getByRole('heading', {
+    level: 1,
+    name: pl.landingPage.headlines.leanRegistrationStep2.title,
+  });
+  await expect(step2Heading).toBeVisible();
+  release();
+  await appReady(page);
+  await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=1'); // the tab kept step 1 as done
+  await expect(step2Heading).toBeVisible();
+  await expect(page.getByLabel(pl.registration.form.firstName)).toBeVisible();
 });

@@ -77,6 +77,12 @@ export function useInvitation() {
     if (!checked || !details || handled.current === details) return;
     handled.current = details; // once per answer
     const errors = details.errors ?? [];
+    // A code typed in before the scripts arrived went with the form's native GET: its submit counts
+    // once the scripts are here (a reload of the kept code's page is no new submit).
+    const enteredNatively = new URLSearchParams(location.search).has(codeEnteredParam);
+    if (enteredNatively && readRegistrationState().registrationCode !== checked.code) {
+      void trackEvent('submit_code_registration');
+    }
     const event = problemEvent(errors);
     if (event) void trackEvent(event);
     const deny = denyReason(errors);
@@ -88,7 +94,7 @@ export function useInvitation() {
         codeEnteredByHand: checked.enteredByHand,
       });
     }
-  }, [checked, details, navigate, locale]);
+  }, [checked, details, navigate, locale, location.search]);
 
   // Every submit is a navigation of its own, also for the same code: the loader asks again. It
   // settles when the navigation has, so that the form takes no second submit while it runs.

@@ -1,7 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import type { TranslationFunctions } from '@acq/locales/types';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useActionData } from 'react-router';
 import type { FormAnswer } from '@/components/form/form-answer';
 import type { ValueKeeper } from '@/components/form/kept-values';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -23,6 +22,7 @@ import {
   type RegistrationState,
 } from '../state/registration-state';
 import { registerIntent, type RegisterOutcome } from '../register-answer';
+import { usePostedFirstStep } from './use-posted-first-step';
 import { useFollowRegistration } from './use-register';
 import type { WaitingListApproval } from './use-waiting-list-approval';
 
@@ -81,8 +81,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       : null;
   const knownEmail = approval?.email ?? leanEntryEmail;
   // A lean step 1 posted without scripts comes back as step 2, with its values to post again.
-  const pageAnswer = useActionData<FormAnswer<RegisterOutcome>>();
-  const firstStep = pageAnswer?.intent === registerIntent && pageAnswer.outcome?.step ? pageAnswer.values : null;
+  const firstStep = usePostedFirstStep();
   const [chosenStep, setStep] = useState<FormStep | null>(null);
   const step: FormStep =
     chosenStep ??
@@ -154,6 +153,13 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       }),
     [form],
   );
+
+  // Once the scripts take over a natively posted step 1, the tab keeps it as if they had done it:
+  // step 2 and its headline survive a reload.
+  useEffect(() => {
+    const email = firstStep?.email;
+    if (typeof email === 'string') updateRegistrationState({ leanStep1Done: true, registrationEmail: email });
+  }, [firstStep]);
 
   const { popupOpen, closePopup } = useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
   // A new answer may move the form back a step: adjusted while rendering, as React advises for

@@ -7,6 +7,7 @@ import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
 import { useInvitation } from '../hooks/use-invitation';
+import { usePostedFirstStep } from '../hooks/use-posted-first-step';
 import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { readRegistrationState, updateRegistrationState, useRegistrationState } from '../state/registration-state';
 import { Benefits } from './benefits';
@@ -42,6 +43,7 @@ export function LandingPage() {
   const [searchParams] = useSearchParams();
   const invitation = useInvitation();
   const { leanStep1Done } = useRegistrationState();
+  const postedFirstStep = usePostedFirstStep();
   const { shopOrigins } = useRuntimeSettings();
   const { pathname } = useLocation();
   const previousPDPPage = productPageUrl(searchParams.get('previousPDPPage'), shopOrigins);
@@ -57,7 +59,7 @@ export function LandingPage() {
     flow,
     invited: !!invitation.invitation,
     inviter: invitation.invitation?.inviter ?? null,
-    onDetailsStep: (flow === 'leanStep1' || flow === 'leanStep2') && !!leanStep1Done,
+    onDetailsStep: (flow === 'leanStep1' || flow === 'leanStep2') && (!!leanStep1Done || !!postedFirstStep),
     offer,
     productShare: previousPDPPage !== null,
   });
