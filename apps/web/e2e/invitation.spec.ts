@@ -73,7 +73,10 @@ test('without a code the visitor enters one; a valid one opens the code variant 
   await page.getByRole('button', { name: de.codeEntry.submit }).click();
   await expectHeading(page, de.landingPage.headlines.viral.title.replace('{inviter}', 'Julia'));
   await expect(page.getByRole('button', { name: de.registration.form.completeRegistration })).toBeVisible();
-  expect((await dataLayer(page)).map((entry) => entry.event)).toContain('submit_code_registration');
+  // Sent before the scripts arrived (a busy phone), the submit counts once they are there.
+  await expect
+    .poll(async () => (await dataLayer(page)).map((entry) => entry.event))
+    .toContain('submit_code_registration');
 
   await page.reload(); // the checked code is kept for the tab
   await expect(page.getByRole('button', { name: de.registration.form.completeRegistration })).toBeVisible();

@@ -135,6 +135,7 @@ test('lean registration: e-mail first, then the details, forced by the experimen
   await page.getByRole('button', { name: pl.registration.form.signUpNow }).click();
 
   await expectHeading(page, pl.landingPage.headlines.leanRegistrationStep2.title);
+  await appReady(page); // the scripts keep step 1 as done for the tab
   await page.reload(); // step 2 and the e-mail survive a reload
   await page.getByLabel(pl.registration.form.genderMale, { exact: true }).check();
   await page.getByLabel(pl.registration.form.firstName).fill('Łukasz');

@@ -264,7 +264,8 @@ test('a lean step 1 sent before the scripts arrive is step 2 with its headline, 
   const release = await delayScripts(page);
   const pl = translations.pl;
   await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=1', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel(pl.registration.form.email).fill(freshEmail('early-step'));
+  const email = freshEmail('early-step');
+  await page.getByLabel(pl.registration.form.email).fill(email);
   await page.getByLabel(pl.registration.form.terms).check();
   await page.getByRole('button', { name: pl.registration.form.signUpNow }).click();
   const step2Heading = page.getByRole('heading', {
@@ -276,5 +277,11 @@ test('a lean step 1 sent before the scripts arrive is step 2 with its headline, 
   await appReady(page);
   await page.goto('/pl?rc=VALID-CODE&landing-registration-flow=1'); // the tab kept step 1 as done
   await expect(step2Heading).toBeVisible();
-  await expect(page.getByLabel(pl.registration.form.firstName)).toBeVisible();
+  // Step 2 alone completes the registration: the tab kept step 1's address and consents too.
+  await page.getByLabel(pl.registration.form.genderFemale, { exact: true }).check();
+  await page.getByLabel(pl.registration.form.firstName).fill('Wczesna');
+  await page.getByLabel(pl.registration.form.lastName).fill('Kolejność');
+  await page.getByRole('button', { name: pl.registration.form.completeRegistration }).click();
+  await expect(page).toHaveURL(/\/pl\/registration\/formfinished$/);
+  expect(await mailsTo(email)).toHaveLength(1);
 });

@@ -6,7 +6,7 @@ import { answerForm, checkForm, requestFailed, submittedValues } from '@/lib/ser
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { supportedCountries } from '@/lib/startup/country';
 import { currentPrefix } from '@/lib/startup/locale-path';
-import { detailsSchema, emailStepSchema, oneStepSchema } from './form/form-schema';
+import { detailsSchema, emailStepSchema, oneStepSchema, type EmailStepValues } from './form/form-schema';
 import { socialSecondStepSchema } from './pages/social-second-step-schema';
 import { scriptedField } from '@/components/form/form-answer';
 import { formFields } from './form/form-values';
@@ -68,7 +68,10 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   const step = text(values.step) ?? 'oneStep';
   const checked = checkForm(registerIntent, form, stepSchema(step), shaped);
   if (!checked.ok) return checked.answer;
-  if (step === 'email') return answerForm({ intent: registerIntent, values, outcome: { step: 'details' } });
+  if (step === 'email') {
+    const firstStep = checked.value as EmailStepValues;
+    return answerForm({ intent: registerIntent, values, outcome: { step: 'details', firstStep } });
+  }
 
   const fields = { ...shaped(values), ...(checked.value as object) } as Record<string, unknown>;
   const input = {

@@ -1,4 +1,5 @@
 import type { RegistrationCodeError } from '@acq/graphql';
+import type { EmailStepValues } from './form/form-schema';
 
 /** The registration action's name (`register-action.server.ts`). */
 export const registerIntent = 'register';
@@ -7,6 +8,8 @@ export const registerIntent = 'register';
 export interface RegisterOutcome {
   /** Lean step 1 checked without scripts: step 2 comes next. */
   step?: 'details';
+  /** That step 1's values as its schema took them, for the tab to keep once the scripts are there. */
+  firstStep?: EmailStepValues;
   /** What the backend found wrong with the invitation code. */
   codeErrors?: RegistrationCodeError[];
   registered?: string;

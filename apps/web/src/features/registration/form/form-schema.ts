@@ -53,6 +53,8 @@ export const emailStepSchema = (offered: readonly CountryCode[]) =>
     termsAndConditionsAccepted: acceptedTerms,
   });
 
+export type EmailStepValues = z.output<ReturnType<typeof emailStepSchema>>;
+
 export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);
 
 export { formFields, type FormField, type RegistrationFormValues } from './form-values';

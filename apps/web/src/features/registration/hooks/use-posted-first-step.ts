@@ -3,10 +3,10 @@ import type { FormAnswer } from '@/components/form/form-answer';
 import { registerIntent, type RegisterOutcome } from '../register-answer';
 
 /**
- * Lean step 1's values when it was posted natively (without scripts, or before they arrived): the
- * action checked them and answers with step 2, which posts them again with its own.
+ * The answer to a lean step 1 posted natively (without scripts, or before they arrived): the action
+ * checked it and answers with step 2, which posts its values again with its own.
  */
-export function usePostedFirstStep(): Record<string, string | string[]> | null {
+export function usePostedFirstStep(): FormAnswer<RegisterOutcome> | null {
   const answer = useActionData<FormAnswer<RegisterOutcome>>();
-  return answer?.intent === registerIntent && answer.outcome?.step ? answer.values : null;
+  return answer?.intent === registerIntent && answer.outcome?.step ? answer : null;
 }

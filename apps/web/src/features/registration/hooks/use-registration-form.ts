@@ -81,7 +81,8 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       : null;
   const knownEmail = approval?.email ?? leanEntryEmail;
   // A lean step 1 posted without scripts comes back as step 2, with its values to post again.
-  const firstStep = usePostedFirstStep();
+  const postedFirstStep = usePostedFirstStep();
+  const firstStep = postedFirstStep?.values ?? null;
   const [chosenStep, setStep] = useState<FormStep | null>(null);
   const step: FormStep =
     chosenStep ??
@@ -156,10 +157,17 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
 
   // Once the scripts take over a natively posted step 1, the tab keeps it as if they had done it:
   // step 2 and its headline survive a reload.
+  const keptFirstStep = postedFirstStep?.outcome?.firstStep;
   useEffect(() => {
-    const email = firstStep?.email;
-    if (typeof email === 'string') updateRegistrationState({ leanStep1Done: true, registrationEmail: email });
-  }, [firstStep]);
+    if (!keptFirstStep) return;
+    updateRegistrationState({
+      leanStep1Done: true,
+      registrationEmail: keptFirstStep.email,
+      registrationCountry: keptFirstStep.country,
+      registrationNewsLetter: keptFirstStep.newsletter,
+      registrationTermsAndConditions: keptFirstStep.termsAndConditionsAccepted,
+    });
+  }, [keptFirstStep]);
 
   const { popupOpen, closePopup } = useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
   // A new answer may move the form back a step: adjusted while rendering, as React advises for
