@@ -3,6 +3,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError } from '@/components/form/field-error';
+import { countryOptions } from '../country-names';
 
 interface CountryFieldProps {
   id: string;
@@ -18,12 +19,7 @@ interface CountryFieldProps {
 export function CountryField({ id, error, field, countries, defaultValue }: CountryFieldProps) {
   const { LL, locale } = useI18nContext();
   const errorId = `${id}-error`;
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return countries
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [countries, locale]);
+  const options = useMemo(() => countryOptions(countries, locale, id), [countries, locale, id]);
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>{LL.registration.form.country()}</label>
