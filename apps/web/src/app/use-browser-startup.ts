@@ -37,7 +37,8 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
     if (browser.denyPath) return window.location.replace(browser.denyPath);
     void completeCountryDecision(countryDecision).then((country) => {
       setFacts({ webView: browser.webView, country });
-      startConsentAndAnalytics(window, { settings, startup, country, customer });
+      // A task of its own: not on top of hydration's last one, which a phone already needs long for.
+      setTimeout(() => startConsentAndAnalytics(window, { settings, startup, country, customer }));
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
   return facts;
