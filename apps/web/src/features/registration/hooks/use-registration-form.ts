@@ -70,7 +70,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   // it. It is read once, in the first render, before the form keeps what the visitor typed: an
   // address typed on this page (even before the scripts arrived) is not one given before.
   const hydrated = useHydrated();
-  const [progressAtStart] = useState(() => (typeof window === 'undefined' ? null : restoredProgress()));
+  const [progressAtStart] = useState(restoredProgress);
   const restored = hydrated ? progressAtStart : null;
   const [usingAnotherEmail, setUsingAnotherEmail] = useState(false);
   const tokenEmail = flow === 'leanStep2' ? emailFromToken(emailToken) : null;
