@@ -49,6 +49,21 @@ for (const [prefix, language] of [
   });
 }
 
+test('a page whose routes cannot be fetched on the way is loaded in full, and the failure reported', async ({
+  page,
+}) => {
+  // The router learns the routes of a page it has not met from the server: here it never can.
+  await page.route(/\/__manifest\?/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/about-us');
+  await appReady(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: translations.en.footer.terms }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations.en.footer.terms);
+  await expect(page).toHaveURL('/content/terms');
+  await expect
+    .poll(async () => JSON.stringify(await (await fetch(`${mockOrigin}/dev/error-reports`)).json()))
+    .toMatch(/Reloaded after an error:.*The routes of \/content,\/content\/terms could not be fetched/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

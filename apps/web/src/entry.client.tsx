@@ -3,7 +3,7 @@ import { loadLocaleAsync } from '@acq/locales/async';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { continueInterruptedNavigation, reloadOnPreloadError } from './lib/chunk-load-error';
+import { continueInterruptedNavigation, reloadOnPreloadError, routerFetch } from './lib/chunk-load-error';
 import { reportError } from './lib/error-reporting/error-reporter';
 import { createDefaultPolicy } from './lib/trusted-types';
 import { noteTypedBeforeHydration } from './lib/typed-before-hydration';
@@ -30,7 +30,7 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter unstable_fetch={routerFetch} />
       </StrictMode>,
     );
   });

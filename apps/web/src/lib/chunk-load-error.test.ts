@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavigatingRouter } from './chunk-load-error';
 
 const reportError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/error-reporting/error-reporter', () => ({ reportError }));
@@ -12,85 +10,8 @@ async function freshModule() {
   return import('./chunk-load-error');
 }
 
-/** A window whose address changes are recorded (jsdom cannot navigate). */
-function fakeWindow() {
-  const location = { pathname: '/about-us', search: '', hash: '', assign: vi.fn(), reload: vi.fn() };
-  return Object.assign(new EventTarget(), { location, sessionStorage: window.sessionStorage }) as unknown as Window & {
-    location: typeof location;
-  };
-}
-
-function fakeRouter(target: Partial<Location> | undefined) {
-  return {
-    state: { navigation: { location: target } } as NavigatingRouter['state'],
-    dispose: vi.fn<() => void>(),
-  };
-}
-
-/** What Vite's preload helper raises for a module it could not fetch. */
-function preloadError(win: Window, message = 'Failed to fetch dynamically imported module: /assets/terms-x.js') {
-  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
-    payload: new TypeError(message),
-  });
-  win.dispatchEvent(event);
-  return event;
-}
-
 beforeEach(() => reportError.mockReset());
 afterEach(() => sessionStorage.clear());
-
-describe('a failed preload', () => {
-  it('during a client-side navigation stops the router and loads the target in full, reporting from there', async () => {
-    const { loadTargetInFullOnFailedPreload, reportErrorBeforeReload } = await freshModule();
-    const win = fakeWindow();
-    const router = fakeRouter({ pathname: '/content/terms', search: '?lang=en', hash: '#top' });
-    loadTargetInFullOnFailedPreload(win, router);
-
-    const event = preloadError(win);
-    expect(router.dispose).toHaveBeenCalled(); // no error page while the target loads
-    expect(win.location.assign).toHaveBeenCalledWith('/content/terms?lang=en#top');
-    expect(event.defaultPrevented).toBe(false); // the import still fails for its caller
-    expect(reportError).not.toHaveBeenCalled(); // not from this document…
-
-    reportErrorBeforeReload(); // …but from the next one
-    expect(reportError).toHaveBeenCalledWith(
-      'Reloaded after an error:',
-      new Error('Route error: Failed to fetch dynamically imported module: /assets/terms-x.js'),
-    );
-  });
-
-  it('loads the target once, however many modules fail on the way', async () => {
-    const { loadTargetInFullOnFailedPreload, reloadForError } = await freshModule();
-    const win = fakeWindow();
-    loadTargetInFullOnFailedPreload(win, fakeRouter({ pathname: '/stores', search: '', hash: '' }));
-    preloadError(win);
-    preloadError(win, 'Unable to preload CSS for /assets/style.css');
-    reloadForError('Route error:', new TypeError('Failed to fetch dynamically imported module'));
-    expect(win.location.assign).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('acq:reload-after-error')).toContain('terms-x.js');
-  });
-
-  it('outside a navigation is left to whoever imported the module', async () => {
-    const { loadTargetInFullOnFailedPreload } = await freshModule();
-    const win = fakeWindow();
-    const router = fakeRouter(undefined);
-    loadTargetInFullOnFailedPreload(win, router);
-    const event = preloadError(win);
-    expect(router.dispose).not.toHaveBeenCalled();
-    expect(win.location.assign).not.toHaveBeenCalled();
-    expect(win.location.reload).not.toHaveBeenCalled();
-    expect(event.defaultPrevented).toBe(false);
-  });
-
-  it('is not listened for once stopped', async () => {
-    const { loadTargetInFullOnFailedPreload } = await freshModule();
-    const win = fakeWindow();
-    const stop = loadTargetInFullOnFailedPreload(win, fakeRouter({ pathname: '/stores', search: '', hash: '' }));
-    stop();
-    preloadError(win);
-    expect(win.location.assign).not.toHaveBeenCalled();
-  });
-});
 
 describe('isChunkLoadError', () => {
   it('knows the browsers’ wordings for a module that could not be fetched, and nothing else', async () => {
@@ -100,5 +21,40 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module'))).toBe(false);
+  });
+});
+
+describe('routerFetch', () => {
+  const manifest = { type: 'manifest' } as const;
+  const routesUrl = 'http://localhost/__manifest?paths=%2Fstores&version=1';
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns a failed request for routes into a failure to load code, so the target loads in full', async () => {
+    const { isChunkLoadError, routerFetch } = await freshModule();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const refused = routerFetch(new Request(routesUrl), manifest);
+    await expect(refused).rejects.toSatisfy(isChunkLoadError);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' })));
+    await expect(routerFetch(new Request(routesUrl), manifest)).rejects.toSatisfy(isChunkLoadError);
+  });
+
+  it('passes the routes through when they come, and leaves page data and given-up requests as they are', async () => {
+    const { isChunkLoadError, routerFetch } = await freshModule();
+    const routes = new Response('{}', { status: 200 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(routes));
+    await expect(routerFetch(new Request(routesUrl), manifest)).resolves.toBe(routes);
+
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(offline));
+    const pageData = routerFetch(new Request('http://localhost/stores.data'), {
+      type: 'navigation',
+      fetcherKey: null,
+      navigationType: 'PUSH' as never,
+    });
+    await expect(pageData).rejects.toBe(offline); // the error page says the network failed
+    const controller = new AbortController();
+    controller.abort();
+    const givenUp = routerFetch(new Request(routesUrl, { signal: controller.signal }), manifest);
+    await expect(givenUp).rejects.not.toSatisfy(isChunkLoadError);
   });
 });

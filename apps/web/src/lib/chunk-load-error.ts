@@ -1,13 +1,41 @@
-import { createPath, type DataRouter } from 'react-router';
+import type { HydratedRouterProps } from 'react-router/dom';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 
-/** A module of the app that the browser could not fetch (Chrome, Firefox and Safari word it differently). */
+/** The routes of a page the router had not met yet could not be fetched (lazy route discovery). */
+export class RouteDiscoveryError extends Error {
+  override name = 'RouteDiscoveryError';
+}
+
+/**
+ * Code of the app that the browser could not fetch: a module (Chrome, Firefox and Safari word it
+ * differently) or the routes of the page a navigation goes to.
+ */
 export function isChunkLoadError(error: unknown): boolean {
   return (
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed|module script/i.test(error.message)
+    error instanceof RouteDiscoveryError ||
+    (error instanceof TypeError &&
+      /dynamically imported module|Importing a module script failed|module script/i.test(error.message))
   );
 }
+
+/**
+ * The router's requests. React Router learns the routes of a page it has not met from the server
+ * (`/__manifest`, lazy route discovery); when that request fails, the failure is a
+ * `RouteDiscoveryError`, so the route error page loads the target in full as for a module that
+ * could not be fetched. Page data and actions go through unchanged.
+ */
+export const routerFetch: NonNullable<HydratedRouterProps['unstable_fetch']> = async (request, context) => {
+  if (context.type !== 'manifest') return fetch(request);
+  try {
+    const response = await fetch(request);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response;
+  } catch (error) {
+    if (request.signal.aborted) throw error; // the navigation was given up: nothing failed
+    const paths = new URL(request.url).searchParams.get('paths'); // the target and its ancestors
+    throw new RouteDiscoveryError(`The routes of ${paths} could not be fetched`, { cause: error });
+  }
+};
 
 // The address the document was loaded with: a failure after a client-side navigation can be
 // retried as a full page load of its own, one at the start cannot (it would loop).
@@ -41,28 +69,6 @@ function loadInFull(win: Window, address: string | null, message: string, error:
 /** Loads the current address in full (the server renders it), reporting the error from the next page. */
 export function reloadForError(message: string, error: Error): void {
   loadInFull(window, null, message, error);
-}
-
-/** What the browser's router tells about a client-side navigation under way, and how it stops. */
-export type NavigatingRouter = Pick<DataRouter, 'state' | 'dispose'>;
-
-/**
- * Vite raises `vite:preloadError` for every module (or stylesheet) of the app it could not fetch,
- * whatever the browser's wording. During a client-side navigation the target address is loaded in
- * full instead, and the failure reported from there as the route error page would report it: the
- * router stops first, so the page stays as it is until the target's arrives (no error page in
- * between). Outside a navigation the failed import is left to its caller. Returns a function that
- * stops listening.
- */
-export function loadTargetInFullOnFailedPreload(win: Window, router: NavigatingRouter): () => void {
-  const listener = (event: VitePreloadErrorEvent) => {
-    const target = router.state.navigation.location;
-    if (!target) return;
-    router.dispose();
-    loadInFull(win, createPath(target), 'Route error:', event.payload);
-  };
-  win.addEventListener('vite:preloadError', listener);
-  return () => win.removeEventListener('vite:preloadError', listener);
 }
 
 /** Reports what the previous document left for this one (see reloadForError). */

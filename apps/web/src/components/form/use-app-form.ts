@@ -100,7 +100,11 @@ export function useAppForm<Values extends FieldValues>(options: AppFormOptions<V
   const busy = useRef(false);
   const fetcher = useFetcher<FormAnswer>({ key: intent ?? 'no-action' });
   const pageAnswer = useActionData<FormAnswer>();
-  const answer = [fetcher.data, pageAnswer].find((candidate) => intent && candidate?.intent === intent);
+  // An answer counts once the router has also reloaded the page's data after the post: a page that
+  // follows it (navigates) before then would race that reload, which with lazy route discovery
+  // commits the new address on the old page's routes.
+  const settledAnswer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const answer = [settledAnswer, pageAnswer].find((candidate) => intent && candidate?.intent === intent);
   // A form posted without scripts comes back with what was typed.
   const sentValues = pageAnswer?.intent === intent ? pageAnswer?.values : undefined;
 

@@ -2,11 +2,12 @@ import { locales } from '@acq/locales';
 import { useI18nContext } from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
+import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { languageSwitchPath } from '@/lib/startup/language-switch';
 import './language-select.css';
 
@@ -18,13 +19,13 @@ import './language-select.css';
 export function LanguageSelect() {
   const { LL, locale } = useI18nContext();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenSettled();
   const id = useId();
 
   function switchTo(target: Locales) {
     writeLangCookie(document, target);
     const url = languageSwitchUrl(location, target);
-    if (changesLanguageClientSide(location.pathname)) void navigate(url);
+    if (changesLanguageClientSide(location.pathname)) navigate(url);
     else window.location.assign(url);
   }
 
