@@ -129,3 +129,15 @@ test('a page served from the cache hydrates and registers its visitor', async ({
   expect(await mailsTo(email)).toHaveLength(1);
   expect((await context.cookies()).map(({ name }) => name)).toContain('acqAnonymousId');
 });
+
+test('the routes of a page not met yet are one cached answer for every visitor, with cookies or without', async () => {
+  const version = /"version":\s*"(\w+)"/.exec((await visit('/about-us')).html)?.[1];
+  expect(version).toBeTruthy();
+  const routes = `/__manifest?paths=%2Fpl%2Fstores&version=${version}`;
+  const first = await visit(routes);
+  const withCookies = await visit(routes, { headers: { cookie: 'acqAnonymousId=someone; lang=pl' } });
+  expect([first.status, withCookies.status]).toEqual([200, 200]);
+  expect(withCookies.cache).toBe('HIT');
+  expect(withCookies.cookies).toEqual([]);
+  expect(Object.keys(JSON.parse(withCookies.html))).toContain('stores___pl');
+});

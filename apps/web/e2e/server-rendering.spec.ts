@@ -37,6 +37,20 @@ test('the first HTML is the page: the invitation, the language and the router’
   expect(german).toContain('<h1>Über uns</h1>');
 });
 
+test('the routes of a page not met yet come from the server, cacheable for good under the build’s version', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about-us', noRedirect)).text();
+  const version = /"version":\s*"(\w+)"/.exec(html)?.[1];
+  expect(version).toBeTruthy();
+  const routes = await request.get(`/__manifest?paths=%2Fde%2Fstores&version=${version}`, noRedirect);
+  expect(routes.status()).toBe(200);
+  expect(Object.keys(await routes.json())).toContain('stores___de');
+  // One caching rule (not the pages' `private, no-cache` beside it): the address names the build.
+  const caching = routes.headersArray().filter(({ name }) => name.toLowerCase() === 'cache-control');
+  expect(caching.map(({ value }) => value)).toEqual(['public, max-age=31536000, immutable']);
+});
+
 test('start-up rules answer at HTTP level: language redirects, token pages, 404 status', async ({ request }) => {
   const location = async (path: string, headers: Record<string, string> = {}) => {
     const response = await request.get(path, { ...noRedirect, headers });

@@ -41,6 +41,9 @@ export interface WebServerOptions {
   quietRequests?: (url: string) => boolean;
 }
 
+/** React Router's endpoint for the routes of pages the browser has not met (react-router.config.ts). */
+const routeManifestPath = '/__manifest';
+
 // Browser features the site never uses, denied to it and to anything it embeds. Only features
 // Chromium knows: it logs an error in every page's console for one it does not (`bluetooth`).
 const permissionsPolicy = [
@@ -191,11 +194,14 @@ export function createWebServer(options: WebServerOptions) {
     getLoadContext: (request, response) => loadContext(request, response.locals.sharedVisitor as string | null),
   });
   // A page is the visitor's own unless the caching edge asked for one it may share (shared-pages.ts).
+  // The routes the browser asks for on the way (lazy route discovery) are no page: the router
+  // answers them cacheable for good, their address naming the build.
   app.all(/.*/, (request, response, next) => {
     response.locals.sharedVisitor = sharedVisitorOf(request, trusted);
-    if (request.method === 'GET' && !request.path.endsWith('.data'))
-      pageRenders.inc({ shared: String(!!response.locals.sharedVisitor) });
-    if (!response.locals.sharedVisitor) response.set('cache-control', 'private, no-cache');
+    const page = request.path !== routeManifestPath && !request.path.endsWith('.data');
+    if (request.method === 'GET' && page) pageRenders.inc({ shared: String(!!response.locals.sharedVisitor) });
+    if (!response.locals.sharedVisitor && request.path !== routeManifestPath)
+      response.set('cache-control', 'private, no-cache');
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });

@@ -50,25 +50,19 @@ const pendingReportKey = 'acq:reload-after-error';
 let leaving = false;
 
 /**
- * Loads an address in full, or the current one again (null): the server renders it. The error is
- * reported by the page that loads next: a report sent now would die with this document. Only the
- * first call counts; the document is on its way out.
+ * Loads the current address in full (the server renders it). The error is reported by the page
+ * that loads next: a report sent now would die with this document. Only the first call counts; the
+ * document is on its way out.
  */
-function loadInFull(win: Window, address: string | null, message: string, error: Error): void {
+export function reloadForError(message: string, error: Error): void {
   if (leaving) return;
   leaving = true;
   try {
-    win.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
+    window.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
   } catch {
     reportError(message, error); // no storage: try to send it now
   }
-  if (address === null) win.location.reload();
-  else win.location.assign(address);
-}
-
-/** Loads the current address in full (the server renders it), reporting the error from the next page. */
-export function reloadForError(message: string, error: Error): void {
-  loadInFull(window, null, message, error);
+  window.location.reload();
 }
 
 /** Reports what the previous document left for this one (see reloadForError). */
