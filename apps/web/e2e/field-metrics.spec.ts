@@ -35,6 +35,16 @@ test('a visit’s web vitals and a CSP violation reach /metrics, by page, langua
   const before = await metrics(request);
   await page.goto('/de?rc=VALID-CODE&landing-layout=1&landing-registration-flow=0');
   await appReady(page);
+  // The measurements start once the page is idle after hydration (their module loads then): a
+  // visitor who stays that moment. On a loaded machine that can be seconds.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some(({ name }) => name.includes('report-web-vitals')),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // A violation, reported to the policy's endpoint in the Reporting API's format. (Chromium started
   // as the tests start it, without background networking, sends its own reports late or never.)
   const violation = await page.evaluate(
