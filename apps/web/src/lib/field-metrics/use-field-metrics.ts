@@ -39,7 +39,11 @@ export function useFieldMetrics({
       whenIdle(() => {
         const forced = experimentsOff ? new Map() : forcedFeatureValues(new URLSearchParams(window.location.search));
         const facts = { page, lang, variant: variantOf(experiments, forced) };
-        void import('./report-web-vitals').then(({ reportWebVitals }) => reportWebVitals(facts));
+        void import('./report-web-vitals').then(({ reportWebVitals }) => {
+          reportWebVitals(facts);
+          // Like `data-hydrated`: from here on the visit is measured, also if the visitor leaves at once.
+          document.documentElement.setAttribute('data-field-metrics', '');
+        });
       }),
     [], // eslint-disable-line react-hooks/exhaustive-deps -- the page load's first page, once
   );
