@@ -198,10 +198,10 @@ export function createWebServer(options: WebServerOptions) {
   // answers them cacheable for good, their address naming the build.
   app.all(/.*/, (request, response, next) => {
     response.locals.sharedVisitor = sharedVisitorOf(request, trusted);
-    const page = request.path !== routeManifestPath && !request.path.endsWith('.data');
-    if (request.method === 'GET' && page) pageRenders.inc({ shared: String(!!response.locals.sharedVisitor) });
-    if (!response.locals.sharedVisitor && request.path !== routeManifestPath)
-      response.set('cache-control', 'private, no-cache');
+    const routes = request.path === routeManifestPath;
+    if (request.method === 'GET' && !routes && !request.path.endsWith('.data'))
+      pageRenders.inc({ shared: String(!!response.locals.sharedVisitor) });
+    if (!response.locals.sharedVisitor && !routes) response.set('cache-control', 'private, no-cache');
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });
