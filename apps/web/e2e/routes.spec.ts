@@ -11,8 +11,9 @@ test.beforeEach(resetMockBackend);
 type Texts = (typeof translations)[Language];
 const token = lobbyToken('visitor@example.com');
 
-// docs/product.md §2's route table: each path and the heading its page shows.
-const pages: [path: string, heading: (t: Texts) => string][] = [
+// docs/product.md §2's route table: each path, the heading the server renders, and the heading the
+// scripts go on to, where they do.
+const pages: [path: string, heading: (t: Texts) => string, scriptedHeading?: (t: Texts) => string][] = [
   ['/', (t) => t.landingPage.headlines.default.title],
   ['/about-us', (t) => t.pages.aboutUs.heading],
   ['/admin/registrationlinkgenerator', (t) => t.pages.registrationLinkGenerator.heading],
@@ -22,9 +23,11 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/membership-interest', (t) => t.pages.membershipInterest.heading],
   ['/membership-interest/apply', (t) => t.pages.membershipInterestApply.heading],
   ['/membership-interest/confirmation', (t) => t.pages.membershipInterestConfirmation.heading],
-  // The seeded pending account's activation id (the mock backend is reset before each mount).
+  // The seeded pending account's activation id (the mock backend is reset before each test), which
+  // the scripts send at once.
   [
     '/registration/activateaccount?activationId=seeded-pending-activation',
+    (t) => t.pages.activateAccount.heading,
     (t) => t.pages.activateAccount.activatedHeading,
   ],
   ['/registration/activateaccountError', (t) => t.pages.activateAccountError.heading],
@@ -39,26 +42,58 @@ const pages: [path: string, heading: (t: Texts) => string][] = [
   ['/spring-campaign', (t) => t.landingPage.headlines.default.title],
 ];
 
-for (const { prefix, language } of mounts) {
-  test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
-    test.setTimeout(120_000); // twenty pages, each rendered by the server and hydrated, on a busy machine
-    const texts = translations[language];
-    // The strict Content-Security-Policy must not block anything any page needs.
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+/** Where a route is, under a mount: the start page is the mount itself. */
+const under = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+
+test.describe('with JavaScript off', () => {
+  // What the server renders is what a route is under each mount; the scripts only take it over
+  // (hydration, below), so the sweep of all mounts reads the server's pages as they arrive.
+  test.use({ javaScriptEnabled: false });
+
+  for (const { prefix, language } of mounts) {
+    test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
+      const texts = translations[language];
+      for (const [path, heading] of pages) {
+        const url = under(prefix, path);
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading(texts));
+        await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+        await expect(page, url).toHaveTitle(/\S/);
+        expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
+      }
     });
-    for (const [path, heading] of pages) {
-      const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading(texts));
-      await expect(page.locator('html'), url).toHaveAttribute('lang', language);
-      await expect(page, url).toHaveTitle(/\S/);
-      expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
-    }
-    expect(violations).toEqual([]);
+  }
+});
+
+// Every route's scripts under one mount, and every mount's language under the start page: the
+// scripts of a route and of a language are the same under every mount.
+const hydrated = [
+  ...pages.map(([path, heading, scriptedHeading]) => ({
+    url: path,
+    language: 'en' as const,
+    heading: scriptedHeading ?? heading,
+  })),
+  ...mounts
+    .filter(({ prefix }) => prefix)
+    .map(({ prefix, language }) => ({ url: prefix, language, heading: pages[0]![1] })),
+];
+
+test('every route and every language hydrates, and the strict Content-Security-Policy blocks nothing they need', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // twenty-seven pages, each rendered by the server and hydrated, on a busy machine
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
-}
+  for (const { url, language, heading } of hydrated) {
+    await page.goto(url);
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading(translations[language]));
+    expect(new URL(page.url()).pathname, url).toBe(url.split('?')[0]);
+  }
+  expect(violations).toEqual([]);
+});
 
 test('unmatched paths land on the 404 page of their language', async ({ page }) => {
   for (const { prefix, language } of mounts) {
