@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type axeCore from 'axe-core';
 
 // axe-core is used directly rather than through @axe-core/playwright: its builder injects axe's
 // whole source (1.5 MB) before every analysis and finishes each one in a new blank page, which made
@@ -9,7 +9,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 // document (minified, at its start) and run in the page, an analysis is the rule checks alone.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const options: RunOptions = {
+const options: axeCore.RunOptions = {
   runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
   // Only violations are collected: the passes' details, which nothing reads, were most of axe's
   // answer (600 kB on the split generator) and a tenth of its time.
@@ -28,9 +28,7 @@ export async function loadAxeInEveryDocument(context: BrowserContext): Promise<v
 export async function wcagViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (runOptions) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
-    };
+    const { axe } = window as unknown as { axe: typeof axeCore };
     const { violations } = await axe.run(document, runOptions);
     return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }, options);
