@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
-import { mounts, translations, type Language } from './translations';
+import { mounts, pathUnder, translations, type Language } from './translations';
 
 // Long sweeps, each test on its own: they spread over the workers instead of queueing in one.
 test.describe.configure({ mode: 'parallel' });
@@ -42,9 +42,6 @@ const pages: [path: string, heading: (t: Texts) => string, scriptedHeading?: (t:
   ['/spring-campaign', (t) => t.landingPage.headlines.default.title],
 ];
 
-/** Where a route is, under a mount: the start page is the mount itself. */
-const under = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
-
 test.describe('as the server renders it', () => {
   // What the server renders is what a route is under each mount; the scripts only take it over
   // (hydration, below). So the sweep of all mounts reads the server's pages as they arrive, put into
@@ -55,7 +52,7 @@ test.describe('as the server renders it', () => {
     test(`every route renders its page under "${prefix || '/'}" in ${language}`, async ({ page }) => {
       const texts = translations[language];
       for (const [path, heading] of pages) {
-        const url = under(prefix, path);
+        const url = pathUnder(prefix, path);
         const response = await page.request.get(url);
         expect(new URL(response.url()).pathname, url).toBe(url.split('?')[0]);
         await page.setContent(await response.text());

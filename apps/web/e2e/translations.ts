@@ -16,3 +16,6 @@ export const mounts: { prefix: string; language: Language }[] = [
   { prefix: '', language: 'en' },
   ...languages.map((language) => ({ prefix: `/${language}`, language })),
 ];
+
+/** Where a route is under a mount: a mount's start page is the mount itself. */
+export const pathUnder = (prefix: string, path: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);

@@ -3,7 +3,7 @@ import { animationsSettled, loadAxeInEveryDocument, wcagViolations } from './axe
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
-import { translations } from './translations';
+import { pathUnder, translations } from './translations';
 
 // Long sweeps, each test on its own: they spread over the workers instead of queueing in one.
 test.describe.configure({ mode: 'parallel' });
@@ -107,7 +107,7 @@ test.describe('every page', () => {
       await forceLandingOptions(page, everything);
       const prefix = language === 'en' ? '' : `/${language}`;
       for (const path of pages) {
-        const address = `${prefix}${path === '/' ? '' : path}`;
+        const address = pathUnder(prefix, path);
         await page.setViewportSize({ width: 320, height: 640 });
         await page.goto(address);
         await expect(page.locator('h1').first()).toBeVisible();
