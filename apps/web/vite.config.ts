@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { brandFonts } from './build/brand-fonts.ts';
+import { everyPageChunk } from './build/every-page-chunk.ts';
 import { brandIcons } from './build/brand-icons.ts';
 
 const isTest = process.env.VITEST !== undefined;
@@ -34,6 +35,20 @@ export default defineConfig(() => ({
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: everyPageChunk(fileURLToPath(new URL('./src', import.meta.url)), [
+              'entry.client.tsx',
+              'root.tsx',
+              'app/locale-scope.tsx',
+              'app/layouts/layout.tsx',
+            ]),
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rolldownOptions: {

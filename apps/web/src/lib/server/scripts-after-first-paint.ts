@@ -2,8 +2,8 @@
  * The page's modules start after its first paint.
  *
  * The server's HTML is the finished page: its links and forms work before any script runs. On a
- * phone, the ~40 modules of the app preloaded from the head share the connection with the page's
- * styles, fonts and images and run before the first frame, which puts the paint seconds later.
+ * phone, the twenty-odd modules of the app preloaded from the head share the connection with the
+ * page's styles, fonts and images and run before the first frame, which puts the paint seconds later.
  * So the server writes their `modulepreload` links and the router's module script in an inert
  * form, and a small inline script restores them once the browser has rendered the page's first
  * frame (the task after its animation frame); a background tab, which renders nothing, restores

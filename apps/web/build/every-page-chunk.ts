@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+
+/**
+ * One chunk for the code that every page runs: the client entry and the route modules above every
+ * page (root, language scope, layout), with all that they import statically.
+ *
+ * Left to itself, the bundler cuts the browser's code by the set of route modules sharing it, which
+ * gave the landing page 41 chunks, most under 1 kB. A phone pays for each one: a preload to start,
+ * a request, a module to compile and link; the preloads alone took ~40 ms of the main thread on
+ * this project's 2-core host before throttling, in the tasks that delay the page's first answer to
+ * a tap. Every page loads this code anyway, so one chunk costs no page a byte more, and one
+ * compressed stream is smaller than many. What a page adds (its route module and what only some
+ * pages share) stays split as before.
+ */
+export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingOptions {
+  let everyPage: Set<string> | undefined;
+  const collect = (ctx: Rolldown.ChunkingContext) => {
+    const reached = new Set<string>();
+    const visit = (id: string) => {
+      const info = reached.has(id) ? null : ctx.getModuleInfo(id);
+      if (!info) return;
+      reached.add(id);
+      for (const imported of info.importedIds) visit(imported);
+    };
+    for (const file of pageShell) visit(path.join(srcDir, file));
+    return reached;
+  };
+  return {
+    groups: [
+      {
+        name: (id, ctx) => {
+          everyPage ??= collect(ctx);
+          // Entries stay entries (the client entry is the page's module script).
+          return everyPage.has(id) && !ctx.getModuleInfo(id)?.isEntry ? 'app' : null;
+        },
+      },
+    ],
+  };
+}
