@@ -89,24 +89,33 @@ test('the policy allows exactly the page’s inline scripts, by their hashes: no
   expect(policy).toContain("require-trusted-types-for 'script'");
 });
 
-test('the modules start after the page’s first frame, and then hydrate it', async ({ page }) => {
+test('the modules start after the page’s first frame and its hero image, and then hydrate it', async ({ page }) => {
   // The first animation frame is the browser's first rendering of the page.
   await page.addInitScript(() =>
     requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })),
   );
+  // A slow connection's hero: the page's modules wait for it rather than share its bandwidth.
+  await page.route(/\/assets\/hero-[\w-]+\.(avif|webp|jpg)$/, async (route) => {
+    await new Promise((arrived) => setTimeout(arrived, 1000));
+    await route.continue();
+  });
   await page.goto('/?rc=VALID-CODE');
   await appReady(page);
-  const { firstFrameAt, firstModuleAt } = await page.evaluate(() => {
-    const modules = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+  const { firstFrameAt, heroLoadedAt, firstModuleAt } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const modules = resources.filter(
+      (entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+    );
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')!;
     return {
       firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      heroLoadedAt: resources.find((entry) => entry.name === hero.currentSrc)!.responseEnd,
       firstModuleAt: Math.min(...modules.map((entry) => entry.startTime)),
     };
   });
   expect(firstFrameAt).toBeGreaterThan(0);
   expect(firstModuleAt).toBeGreaterThan(firstFrameAt);
+  expect(firstModuleAt).toBeGreaterThan(heroLoadedAt);
 });
 
 async function collectProblems(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * The page's modules start after its first paint.
+ * The page's modules start after its first paint, and after its priority image.
  *
  * The server's HTML is the finished page: its links and forms work before any script runs. On a
  * phone, the twenty-odd modules of the app preloaded from the head share the connection with the
@@ -7,8 +7,12 @@
  * So the server writes their `modulepreload` links and the router's module script in an inert
  * form, and a small inline script restores them once the browser has rendered the page's first
  * frame (the task after its animation frame); a background tab, which renders nothing, restores
- * them at once. Inserted by a script, the module script is no longer parser-inserted, so under the
- * policy's 'strict-dynamic' it may import the app's modules although it is allowed by its hash.
+ * them at once. Where the page has a priority image (the landing page's hero, its largest paint),
+ * they wait for it too: on a phone's connection twenty modules would take their share of its
+ * bandwidth and put the largest paint a second or more later, while the page works without them
+ * (its forms post natively). Inserted by a script, the module script is no longer parser-inserted,
+ * so under the policy's 'strict-dynamic' it may import the app's modules although it is allowed by
+ * its hash.
  */
 const INERT_PRELOAD = 'x-modulepreload-after-paint';
 const INERT_MODULE = 'x-module-after-paint';
@@ -18,6 +22,8 @@ const INERT_MODULE = 'x-module-after-paint';
 // leave the phone free to answer a tap in between; the module script comes last, its imports
 // already on their way.
 const PRELOADS_PER_TASK = 6;
+// An image that does not arrive holds the modules back no longer than this.
+const PRIORITY_IMAGE_WAIT_MS = 3000;
 const restoreAfterFirstPaint = `(() => {
   const preloads = [...document.querySelectorAll('link[rel=${INERT_PRELOAD}]')];
   const restore = () => {
@@ -30,11 +36,17 @@ const restoreAfterFirstPaint = `(() => {
       script.replaceWith(script); // a script runs when it is inserted
     }
   };
-  if (document.hidden) restore();
-  else requestAnimationFrame(() => setTimeout(restore));
+  if (document.hidden) return restore();
+  const images = [...document.querySelectorAll('img[fetchpriority=high]')].filter((image) => !image.complete);
+  const loaded = images.map((image) => new Promise((done) => {
+    image.addEventListener('load', done);
+    image.addEventListener('error', done);
+  }));
+  const waited = new Promise((done) => setTimeout(done, ${PRIORITY_IMAGE_WAIT_MS}));
+  Promise.race([Promise.all(loaded), waited]).then(() => requestAnimationFrame(() => setTimeout(restore)));
 })();`;
 
-/** The document with its modules held back until the first paint (React's markup, so exact matches). */
+/** The document with its modules held back as above (React's markup, so exact matches). */
 export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
   const inert = html
     .replaceAll(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 rel="${INERT_PRELOAD}"`)
