@@ -16,8 +16,7 @@ import { gzipSync } from 'node:zlib';
 // load when needed; what remains beside the frameworks is the app's own code, react-hook-form and
 // the content images' entries, and the page language's messages (a module the page preloads, kept
 // by the browser for every page, no longer in each page's data). The code every page runs is one
-// chunk (apps/web/build/every-page-chunk.ts), which took the landing page from 41 chunks to 22 and
-// 177 to 168 kB. The budget holds what was reached, with a little room.
+// chunk (apps/web/build/every-page-chunk.ts). The budget holds what was reached, with a little room.
 const landingFirstLoadBudget = 172 * 1024;
 
 const args = process.argv.slice(2);
