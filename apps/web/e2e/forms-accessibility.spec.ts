@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled, wcagViolations } from './axe';
 import { appReady } from './app-ready';
+import { forceFeatures } from './features';
 import { resetMockBackend } from './mock-backend';
 import { translations } from './translations';
 
@@ -141,12 +142,7 @@ const focusPages = [
 test('the focus ring has at least 3:1 against every background it is drawn on (WCAG 1.4.11)', async ({ page }) => {
   test.setTimeout(240_000);
   // The Black Week banner: a dark banner with a link.
-  await page.route('**/api/features/**', async (route) => {
-    const response = await route.fetch();
-    const payload = (await response.json()) as { features: Record<string, unknown> };
-    payload.features['landing-banner'] = { defaultValue: 'black-week' };
-    await route.fulfill({ response, json: payload });
-  });
+  await forceFeatures(page, { 'landing-banner': 'black-week' });
   const figures = new Map<string, { min: number; outline: string; element: string }>();
   const failures: string[] = [];
   for (const path of focusPages) {

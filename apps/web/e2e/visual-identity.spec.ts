@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { forceFeatures } from './features';
 import { animationsSettled, loadAxeInEveryDocument, wcagViolations } from './axe';
 import { mockOrigin } from '../playwright.config';
 import { resetMockBackend } from './mock-backend';
@@ -35,16 +36,7 @@ const pages = [
   '/admin/splitgenerator',
 ];
 
-/** Serves every landing-page option that is not an experiment with the given values. */
-async function forceLandingOptions(page: Page, values: Record<string, string>) {
-  await page.route('**/api/features/**', async (route) => {
-    const response = await route.fetch();
-    const payload = (await response.json()) as { features: Record<string, unknown> };
-    for (const [key, value] of Object.entries(values)) payload.features[key] = { defaultValue: value };
-    await route.fulfill({ response, json: payload });
-  });
-}
-
+/** Every landing-page option that is not an experiment, shown. */
 const everything = {
   'landing-banner': 'black-week',
   'landing-intro-flow': 'full',
@@ -104,7 +96,7 @@ test.describe('every page', () => {
       // admin pages show their tools; no other page changes for it.
       await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: mockOrigin }]);
       await loadAxeInEveryDocument(context);
-      await forceLandingOptions(page, everything);
+      await forceFeatures(page, everything);
       const prefix = language === 'en' ? '' : `/${language}`;
       for (const path of pages) {
         const address = pathUnder(prefix, path);
