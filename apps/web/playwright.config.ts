@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, systemChromium } from './e2e/chromium';
+import { chromiumFlags, testChromium } from './e2e/chromium';
 
 // Browser tests run the app as `pnpm start` does (production build, production server, mock
 // backend), on ports of their own so that a running `pnpm start` or `pnpm dev` does not clash.
@@ -47,8 +46,7 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      // Debian's Chromium; Playwright's own browser only where it is missing.
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      executablePath: testChromium, // e2e/chromium.ts
       args: chromiumFlags,
     },
   },
