@@ -79,7 +79,9 @@ test('events wait for the consent library, then reach the data layer in order', 
   await appReady(page);
   await page.mouse.wheel(0, 100);
   await stream;
-  await page.waitForTimeout(500);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('acq:analytics-queue') ?? ''))
+    .toContain('"assign_experiment"');
   expect(await eventsOf(page)).toEqual([]); // …but it waits for consent.
 
   releaseConsent();
@@ -125,7 +127,7 @@ test('the activation page loads neither consent nor analytics', async ({ page })
   });
   await page.goto('/registration/activateaccount');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(2000); // the start-up waits up to 1.5 s for the country
+  await expect(page.locator('html')).toHaveAttribute('data-third-parties-started'); // after the country, up to 1.5 s
   expect(thirdPartyRequests).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 });
@@ -155,8 +157,9 @@ test('an activation error waits in the session for the next page load with conse
   await page.goto('/de/about-us');
   await expect.poll(() => eventsOf(page)).toContainEqual(activationError);
   await page.goto('/de/about-us');
-  await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);
-  await page.waitForTimeout(500);
+  // The stand-in initialises and raises its event in one go, and the waiting events are handed on
+  // in that event's listener: once it reports itself initialised, nothing waits any more.
+  await expect.poll(() => page.evaluate(() => window.UC_UI?.isInitialized() ?? false)).toBe(true);
   expect(await eventsOf(page)).not.toContainEqual(activationError);
 });
 
@@ -165,20 +168,29 @@ test('events wait until the consent library reports it is initialised, not for i
     method: 'POST',
     body: JSON.stringify({ initialiseAfterMs: 3000 }),
   });
-  const consentEvents: boolean[] = [];
-  await page.exposeFunction('recordConsentEvent', (initialised: boolean) => consentEvents.push(initialised));
+  // Each consent event as the app's own listener is about to see it (this one comes first): whether
+  // the library is initialised, and how many events the data layer has by then.
+  const consentEvents: { initialised: boolean; delivered: number }[] = [];
+  await page.exposeFunction('recordConsentEvent', (initialised: boolean, delivered: number) =>
+    consentEvents.push({ initialised, delivered }),
+  );
   await page.addInitScript(() =>
     window.addEventListener('UC_CONSENT', () =>
-      (window as unknown as { recordConsentEvent(initialised: boolean): void }).recordConsentEvent(
+      (window as unknown as { recordConsentEvent(initialised: boolean, delivered: number): void }).recordConsentEvent(
         window.UC_UI?.isInitialized() ?? false,
+        (window.dataLayer ?? []).filter((entry) => 'event' in entry).length,
       ),
     ),
   );
   await failActivation(page); // an event to deliver
   await page.goto('/about-us');
-  await expect.poll(() => consentEvents).toEqual([false]); // raised before initialisation…
-  await page.waitForTimeout(500);
-  expect(await eventsOf(page)).toEqual([]); // …does not count
-  await expect.poll(() => consentEvents, { timeout: 5000 }).toEqual([false, true]);
+  // Raised before initialisation, the first event does not count: nothing was handed on until the
+  // library initialised three seconds later.
+  await expect
+    .poll(() => consentEvents, { timeout: 10_000 })
+    .toEqual([
+      { initialised: false, delivered: 0 },
+      { initialised: true, delivered: 0 },
+    ]);
   await expect.poll(() => eventsOf(page)).toContainEqual(activationError);
 });

@@ -38,7 +38,11 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
     void completeCountryDecision(countryDecision).then((country) => {
       setFacts({ webView: browser.webView, country });
       // A task of its own: not on top of hydration's last one, which a phone already needs long for.
-      setTimeout(() => startConsentAndAnalytics(window, { settings, startup, country, customer }));
+      setTimeout(() => {
+        startConsentAndAnalytics(window, { settings, startup, country, customer });
+        // Consent and analytics are under way, or put off on this page (browser tests wait for this mark).
+        document.documentElement.dataset.thirdPartiesStarted = '';
+      });
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
   return facts;
