@@ -9,12 +9,11 @@ export const systemChromium = '/usr/bin/chromium';
  * The browser of the browser tests: Debian's `chromium-headless-shell`, the same Chromium build
  * in the headless mode Playwright itself runs headless tests in (no GPU process, no browser UI),
  * where it is installed: the suite took a quarter less CPU and time with it. Otherwise Debian's
- * `chromium`; Playwright's own browser only where neither is there. Lighthouse keeps `chromium`:
- * its figures are a full browser's.
+ * `chromium`; Playwright's own browser only where neither is there. `E2E_CHROMIUM=<path>` runs
+ * them in another. Lighthouse keeps `chromium`: its figures are a full browser's.
  */
-export const testChromium = [process.env.E2E_CHROMIUM, '/usr/bin/chromium-headless-shell', systemChromium].find(
-  (path) => path && existsSync(path),
-);
+export const testChromium =
+  process.env.E2E_CHROMIUM || ['/usr/bin/chromium-headless-shell', systemChromium].find((path) => existsSync(path));
 
 export const chromiumFlags = [
   '--no-sandbox',
