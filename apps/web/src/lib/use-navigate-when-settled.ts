@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useNavigate, type RouterState } from 'react-router';
 
 /** A form is being sent through the router, or its answer's reload is still under way. */
@@ -17,14 +17,21 @@ const sending = (state: RouterState) => [...state.fetchers.values()].some((fetch
 export function useNavigateWhenSettled(): (to: string) => void {
   const navigate = useNavigate();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // Where to go once the forms have settled: the visitor's latest choice, one navigation.
+  const waiting = useRef<string | null>(null);
 
   return (to) => {
     if (!router || !sending(router.state)) return void navigate(to);
+    const subscribed = waiting.current !== null;
+    waiting.current = to;
+    if (subscribed) return;
     const stop = router.subscribe((state) => {
       if (sending(state)) return;
       stop();
+      const target = waiting.current!;
+      waiting.current = null;
       // Not from inside the router's own update.
-      setTimeout(() => void navigate(to));
+      setTimeout(() => void navigate(target));
     });
   };
 }
