@@ -4,12 +4,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { Route } from './+types/root';
 import { use, type ReactNode } from 'react';
 import { NonceContext } from './lib/nonce-context';
 import { AppProvider } from './app/provider';
@@ -20,6 +18,7 @@ import { BrowserFactsContext } from './lib/browser-facts';
 import { requestStartupContext, requestStartupMiddleware } from './app/request-startup-middleware';
 import { RouteErrorPage } from './app/routes/error/route-error-page';
 import { ToastRegion } from './components/toast/toast-region';
+import { PageSessionIdContext } from './components/form/use-page-session-id';
 import { loadedLocales } from '@acq/locales';
 import { loadLocaleAsync } from '@acq/locales/async';
 import { sessionIdOf } from './lib/server/graphql.server';
@@ -42,7 +41,7 @@ export const middleware = [requestStartupMiddleware];
  * only data. The language's messages do not: they are a module of their own, which the page
  * preloads and the browser keeps for every later page (`entry.client.tsx`, `clientLoader`).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, messagesModules, sharedVisitor } = requestFacts(context);
   const { startup, anonymousId } = context.get(requestStartupContext);
   const { countryDecision, experiments } = await pageDecisions(request, context, startup, anonymousId);
@@ -69,9 +68,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
  * A switch of language in the browser brings the new language's messages with the page data (both
  * fetched at once); a module that cannot be fetched makes the target load in full (vite:preloadError).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const pathLocale = localeOfPath(new URL(request.url).pathname);
-  const [data] = await Promise.all([serverLoader<typeof loader>(), pathLocale && loadLocaleAsync(pathLocale)]);
+  const [data] = await Promise.all([serverLoader(), pathLocale && loadLocaleAsync(pathLocale)]);
   if (!loadedLocales[data.locale]) await loadLocaleAsync(data.locale);
   return data;
 }
@@ -98,7 +97,8 @@ export const links = () => [
 
 /** The document around every page, also around the error page. */
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<RootData>('root');
+  // React Router hands the document's layout no props: its data is read as its docs show.
+  const root = useRouteLoaderData<typeof loader>('root');
   const nonce = use(NonceContext);
   return (
     <html lang={root?.locale ?? 'en'}>
@@ -122,8 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const root = useLoaderData<typeof loader>();
+export default function App({ loaderData: root }: Route.ComponentProps) {
   const browser = useBrowserStartup(root);
   useFieldMetrics({
     experiments: root.experiments,
@@ -133,7 +132,9 @@ export default function App() {
   return (
     <BrowserFactsContext value={browser}>
       <AppProvider {...root} country={root.countryDecision.country}>
-        <Outlet />
+        <PageSessionIdContext value={root.sessionId}>
+          <Outlet />
+        </PageSessionIdContext>
         <ToastRegion />
         <NavigationBridge />
       </AppProvider>
@@ -145,8 +146,7 @@ export default function App() {
  * An error above the layouts (the page-load data could not be had): the error page in the
  * language of the data if there is any, else the product's English words.
  */
-export function ErrorBoundary() {
-  const root = useRouteLoaderData<RootData>('root');
+export function ErrorBoundary({ loaderData: root }: Route.ErrorBoundaryProps) {
   if (!root) {
     return (
       <main className="page page--centered" id="main">

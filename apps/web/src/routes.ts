@@ -16,7 +16,7 @@ const mountRoutes = ({ prefix, suffix }: (typeof mounts)[number]): RouteConfigEn
   route(prefix, 'app/locale-scope.tsx', { id: `locale___${suffix}` }, [
     ...layoutNames.map((name) =>
       layout(
-        'app/layouts/layout.tsx',
+        `app/layouts/${name}.tsx`,
         { id: `layout-${name}___${suffix}` },
         routeTable.filter((entry) => entry.layout === name).map((entry) => page(entry, suffix)),
       ),

@@ -13,8 +13,6 @@ export interface PageRoute {
   module: string;
 }
 
-const registrationPage = (file: string) => `features/registration/pages/${file}.tsx`;
-
 /**
  * docs/product.md §2's route table, declared once; `routes.ts` mounts it unprefixed (English) and
  * under every language prefix. Routes without layout meta use the default layout.
@@ -60,7 +58,7 @@ export const routeTable: readonly PageRoute[] = [
     name: 'registration-activate-account',
     path: 'registration/activateaccount',
     layout: 'no-footer',
-    module: registrationPage('activate-account'),
+    module: 'app/routes/registration/activate-account.tsx',
   },
   {
     name: 'registration-activate-account-error',
@@ -78,38 +76,38 @@ export const routeTable: readonly PageRoute[] = [
     name: 'registration-form-finished',
     path: 'registration/formfinished',
     layout: 'centered',
-    module: registrationPage('form-finished'),
+    module: 'app/routes/registration/form-finished.tsx',
   },
   {
     name: 'registration-form-started',
     path: 'registration/formstarted',
     layout: 'default',
-    module: registrationPage('form-started'),
+    module: 'app/routes/registration/form-started.tsx',
   },
   {
     name: 'registration-gift-voucher',
     path: 'registration/gift-voucher',
     layout: 'centered',
-    module: registrationPage('gift-voucher'),
+    module: 'app/routes/registration/gift-voucher.tsx',
   },
   {
     name: 'registration-email-active-complete',
     path: 'registration/registrationformemailactivecomplete',
     layout: 'centered',
-    module: registrationPage('email-active-complete'),
+    module: 'app/routes/registration/email-active-complete.tsx',
   },
   {
     name: 'registration-email-pending-complete',
     path: 'registration/registrationformemailpendingcomplete',
     layout: 'centered',
-    module: registrationPage('email-pending-complete'),
+    module: 'app/routes/registration/email-pending-complete.tsx',
   },
   {
     // Named in the product without a path; this one is ours.
     name: 'social-registration-second-step',
     path: 'registration/social-registration-second-step',
     layout: 'default',
-    module: registrationPage('social-second-step'),
+    module: 'app/routes/registration/social-second-step.tsx',
   },
   // The catch-all landing page with its optional campaign slug; static paths above rank first.
   { name: 'landing', path: ':slug?', layout: 'default', module: 'app/routes/landing.tsx' },

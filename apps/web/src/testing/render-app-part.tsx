@@ -3,7 +3,7 @@ import TypesafeI18n from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
 import { loadLocale } from '@acq/locales/sync';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { createRoutesStub, RouterContextProvider, type ActionFunction, type LoaderFunction } from 'react-router';
 import { builtInSettings } from '@/lib/runtime-settings';
 import { requestFactsContext } from '@/lib/server/request-context';
@@ -29,12 +29,18 @@ const withCookie = <Args extends { request: Request }>(args: Args, cookie: strin
 };
 
 /**
+ * A route module's component (it gets the route's props: `loaderData`, `params`, ...) or an element.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route module's props
+type AppPart = ReactNode | ComponentType<any>;
+
+/**
  * Renders part of the app as it runs: real translations, and the page's real loader and action
  * running the real GraphQL client against the mock backend in this process (no network), so
  * component tests exercise the real contract.
  */
 export function renderAppPart(
-  ui: ReactNode,
+  ui: AppPart,
   { locale = 'en', path = '/', loader, action, cookie, otherPages = [] }: AppPartOptions = {},
 ) {
   const mock = startInProcessMockServer();
@@ -58,7 +64,7 @@ export function renderAppPart(
     [
       {
         path: new URL(path, 'http://site.test').pathname,
-        Component: () => ui,
+        Component: typeof ui === 'function' && !isValidElement(ui) ? ui : () => ui as ReactNode,
         loader: loader && ((args) => loader(withCookie(args, cookie))),
         action: action && ((args) => action(withCookie(args, cookie))),
       },

@@ -1,14 +1,15 @@
 import { pageUrl } from '@/lib/server/page-url';
 import { useI18nContext } from '@acq/locales/react';
 import { baseLocale } from '@acq/locales';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/content';
 import { isContentSlug, loadContentDocument } from '@/features/content/documents';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { MarkdownDocument } from '@/features/content/components/markdown-document';
 import type { ContentSlug } from '@/features/content/documents';
 
 /** A content page's document in the language of the path; an unknown slug is a 404 (docs/product.md §2). */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { pathname } = pageUrl(request);
   const { slug } = params;
   if (!isContentSlug(slug)) throw data({ path: pathname }, { status: 404 });
@@ -26,9 +27,9 @@ const titleKeys = {
 } as const satisfies Record<ContentSlug, string>;
 
 /** A content page, rendered from its markdown document (the document brings its own h1). */
-export default function ContentPage() {
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18nContext();
-  const { slug, source } = useLoaderData<typeof loader>();
+  const { slug, source } = loaderData;
   return (
     <>
       <title>{`${LL.footer[titleKeys[slug]]()} | ${LL.app.name()}`}</title>

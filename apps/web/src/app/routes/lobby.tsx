@@ -1,19 +1,19 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/lobby';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { WaitingList } from '@/features/waiting-list/components/waiting-list';
 import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { tokenPageLoader, type TokenPageData } from '@/lib/startup/token-page-loader';
+import { tokenPageLoader } from '@/lib/startup/token-page-loader';
 
 export const loader = tokenPageLoader(keptTokens.lobby);
 export { joinAction as action } from '@/features/waiting-list/join-action.server';
 export { formClientAction as clientAction } from '@/components/form/client-action';
 
-export default function LobbyPage() {
+export default function LobbyPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18nContext();
-  const { email } = useLoaderData<TokenPageData>();
+  const { email } = loaderData;
   const { loginUrl } = useRuntimeSettings();
   return (
     <>

@@ -1,6 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
+import { createContext, use } from 'react';
 import { randomUuid } from '@/lib/random-uuid';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/** The server's session id of this page load (the root route's data), or null on a shared page. */
+export const PageSessionIdContext = createContext<string | null>(null);
 
 let madeInBrowser: string | null = null;
 
@@ -10,7 +13,7 @@ let madeInBrowser: string | null = null;
  * for this page load once it has hydrated.
  */
 export function usePageSessionId(): string | null {
-  const rendered = useRouteLoaderData<{ sessionId: string | null }>('root')?.sessionId ?? null;
+  const rendered = use(PageSessionIdContext);
   const hydrated = useHydrated();
   if (rendered || !hydrated) return rendered;
   return (madeInBrowser ??= randomUuid());

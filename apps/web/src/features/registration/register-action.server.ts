@@ -7,7 +7,7 @@ import { requestGraphql } from '@/lib/server/graphql.server';
 import { supportedCountries } from '@/lib/startup/country';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { detailsSchema, emailStepSchema, oneStepSchema, type EmailStepValues } from './form/form-schema';
-import { socialSecondStepSchema } from './pages/social-second-step-schema';
+import { socialSecondStepSchema } from './form/social-second-step-schema';
 import { scriptedField } from '@/components/form/form-answer';
 import { formFields } from './form/form-values';
 import { registerIntent, type RegisterOutcome } from './register-answer';

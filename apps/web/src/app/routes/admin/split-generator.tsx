@@ -1,17 +1,18 @@
 import { useI18nContext } from '@acq/locales/react';
+import type { Route } from './+types/split-generator';
 import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { SplitGenerator } from '@/features/admin/components/split-generator';
 
 export { adminLoader as loader } from '@/features/admin/admin-check.server';
 
-export default function SplitGeneratorPage() {
+export default function SplitGeneratorPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18nContext();
   return (
     <>
       <PageHeading title={LL.pages.splitGenerator.heading()} />
       <p className="lead">{LL.pages.splitGenerator.body()}</p>
-      <AdminGate>
+      <AdminGate answer={loaderData.admin}>
         <SplitGenerator />
       </AdminGate>
     </>

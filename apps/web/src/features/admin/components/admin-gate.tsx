@@ -1,6 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useId, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
 import type { AdminAnswer } from '../admin-check.server';
 import '../admin.css';
 
@@ -9,10 +8,9 @@ import '../admin.css';
  * token (cookie `apollo:default.token`, forwarded by the page's loader). Anyone else gets a
  * refusal, never the tool.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export function AdminGate({ answer, children }: { answer: AdminAnswer; children: ReactNode }) {
   const { LL } = useI18nContext();
   const headingId = useId();
-  const answer = useLoaderData<{ admin: AdminAnswer }>().admin;
   if ('failure' in answer) return <p className="alert">{LL.errors[answer.failure]()}</p>;
   const { admin } = answer;
   if (!admin) {

@@ -39,11 +39,12 @@ describe('RegistrationLinkGenerator', () => {
 
 describe('AdminGate', () => {
   it('refuses a visitor who is not a signed-in admin, and never shows the tool', async () => {
-    renderAppPart(
-      <AdminGate>
+    const GatedTool = ({ loaderData }: { loaderData: Awaited<ReturnType<typeof adminLoader>> }) => (
+      <AdminGate answer={loaderData.admin}>
         <p>the tool</p>
-      </AdminGate>,
-      { locale: 'pl', loader: adminLoader },
+      </AdminGate>
+    );
+    renderAppPart(GatedTool, { locale: 'pl', loader: adminLoader },
     );
     expect(await screen.findByRole('heading', { name: 'Tylko dla administratorów' })).toBeInTheDocument();
     expect(

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLoaderData } from 'react-router';
 import { renderAppPart } from '@/testing/render-app-part';
-import type { LandingData } from '../landing/landing-loader.server';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
-import { LandingTokensContext } from '../hooks/use-landing-tokens';
+import {
+  noRegistrationPageData,
+  RegistrationPageDataContext,
+  type RegistrationPageData,
+} from '../hooks/registration-page-data';
 import { landingLoader } from '../landing/landing-loader.server';
 import { registerAction } from '../register-action.server';
 import { InvitationArea } from './invitation-area';
@@ -14,28 +16,31 @@ import { InvitationArea } from './invitation-area';
 /** The landing page's loader and action, which check codes and approvals and register. */
 const landing = { loader: landingLoader, action: registerAction };
 
-function Area({ flow = 'default' }: { flow?: RegistrationFlow }) {
+function InvitationOf({ flow }: { flow: RegistrationFlow }) {
   return <InvitationArea flow={flow} invitation={useInvitation()} />;
 }
+
+/** The area as the landing route renders it: its loader's data handed to the registration forms. */
+const areaFor =
+  (flow: RegistrationFlow = 'default') =>
+  ({ loaderData }: { loaderData?: RegistrationPageData }) => (
+    <RegistrationPageDataContext value={loaderData ?? noRegistrationPageData}>
+      <InvitationOf flow={flow} />
+    </RegistrationPageDataContext>
+  );
+const Area = areaFor();
 
 const jwt = (email: string) =>
   [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
 
 /** The waiting-list flow for a visitor whose approval token the landing page kept in its cookie. */
 function renderApprovalArea(approvalToken: string | null) {
-  return renderAppPart(<ApprovalArea />, {
+  return renderAppPart(areaFor('waitingListApproved'), {
     ...landing,
     cookie: approvalToken ? `acq_approval_token=${approvalToken}` : undefined,
   });
 }
 
-function ApprovalArea() {
-  return (
-    <LandingTokensContext value={useLoaderData<LandingData>().tokens}>
-      <Area flow="waitingListApproved" />
-    </LandingTokensContext>
-  );
-}
 
 afterEach(() => sessionStorage.clear());
 
@@ -46,7 +51,7 @@ describe('InvitationArea', () => {
   ] as const)(
     'asks for a code, then says an unknown one is not valid, keeping it (%s)',
     async (locale, submit, label, missing, invalid) => {
-      renderAppPart(<Area />, { ...landing, locale });
+      renderAppPart(Area, { ...landing, locale });
       await userEvent.click(await screen.findByRole('button', { name: submit }));
       const field = screen.getByLabelText(label);
       // The form's rules load with the first submit.
@@ -64,14 +69,14 @@ describe('InvitationArea', () => {
     ['INVALID-INVITER', 'Your invitation is invalid. Unfortunately, you cannot register at this time.'],
     ['LINK-ONLY', 'Your registration link is invalid. Please request a new invitation.'],
   ])('shows the message for %s', async (code, message) => {
-    renderAppPart(<Area />, landing);
+    renderAppPart(Area, landing);
     await userEvent.type(await screen.findByLabelText('Registration code'), code);
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
     await waitFor(() => expect(screen.getByLabelText('Registration code')).toHaveAccessibleDescription(message));
   });
 
   it('opens the registration form for a valid code, with the code variant’s button', async () => {
-    renderAppPart(<Area />, landing);
+    renderAppPart(Area, landing);
     await userEvent.type(await screen.findByLabelText('Registration code'), 'VALID-CODE');
     await userEvent.click(screen.getByRole('button', { name: 'REGISTER NOW' }));
     expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
@@ -101,7 +106,7 @@ describe('InvitationArea', () => {
   });
 
   it('starts social registration with the social accounts for an invited visitor', async () => {
-    renderAppPart(<Area flow="socialRegistration" />, { ...landing, locale: 'de', path: '/de' });
+    renderAppPart(areaFor('socialRegistration'), { ...landing, locale: 'de', path: '/de' });
     await userEvent.type(await screen.findByLabelText('Registrierungscode'), 'VALID-CODE');
     await userEvent.click(screen.getByRole('button', { name: 'JETZT REGISTRIEREN' }));
     const google = await screen.findByRole('link', { name: 'Weiter mit Google' });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import type { useInvitation } from '../hooks/use-invitation';
-import { useLandingTokens } from '../hooks/use-landing-tokens';
+import { useLandingTokens } from '../hooks/registration-page-data';
 import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { CodeEntryForm } from './code-entry-form';
 import { RegistrationForm } from './registration-form';

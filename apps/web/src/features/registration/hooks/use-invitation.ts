@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { Invitation, InvitationAnswer } from '../invitation';
 import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
+import { useRegistrationPageData } from './registration-page-data';
 
 interface CheckedCode {
   code: string;
@@ -46,7 +47,7 @@ export function useInvitation() {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const loaded = useLoaderData<InvitationData | undefined>()?.invitation ?? null;
+  const loaded = useRegistrationPageData().invitation;
   const keptCheck = useFetcher<InvitationData>();
 
   useEffect(() => {

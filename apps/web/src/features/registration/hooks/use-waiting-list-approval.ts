@@ -1,6 +1,5 @@
-import { useLoaderData } from 'react-router';
 import type { RegistrationFlow } from '@/lib/landing-options';
-import { useLandingTokens } from './use-landing-tokens';
+import { useRegistrationPageData } from './registration-page-data';
 
 /** What the backend vouched for: the approved visitor registers with this token and address. */
 export interface WaitingListApproval {
@@ -23,8 +22,8 @@ export type ApprovalState =
  * page's loader asks, so the first HTML already shows the form or the refusal.
  */
 export function useWaitingListApproval(flow: RegistrationFlow): ApprovalState {
-  const { approvalToken } = useLandingTokens();
-  const answer = useLoaderData<{ approval?: ApprovalAnswer | null } | undefined>()?.approval;
+  const { tokens, approval: answer } = useRegistrationPageData();
+  const { approvalToken } = tokens;
   if (flow !== 'waitingListApproved' || approvalToken === null || !answer) return { kind: 'none' };
   if ('failure' in answer) return { kind: 'failed', error: answer.failure };
   if (answer.status === 'APPROVED' && answer.email) {

@@ -1,6 +1,7 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { noLandingTokens } from '../hooks/use-landing-tokens';
+import { noRegistrationPageData } from '../hooks/registration-page-data';
 import type { InvitationAnswer } from '../invitation';
+import type { landingLoader } from './landing-loader.server';
 
 /**
  * The landing page's data on a client-side navigation (a code sent by the code-entry form): the
@@ -9,13 +10,13 @@ import type { InvitationAnswer } from '../invitation';
  */
 export async function landingClientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   try {
-    return await serverLoader();
+    return await serverLoader<typeof landingLoader>();
   } catch (error) {
     if (error instanceof Response || !(error instanceof TypeError)) throw error;
     const url = new URL(request.url);
     const code = url.searchParams.get('rc');
     const invitation: InvitationAnswer | null =
       code === null ? null : { code, validityTimestamp: url.searchParams.get('validityTimestamp'), failure: 'network' };
-    return { tokens: noLandingTokens, invitation, approval: null };
+    return { ...noRegistrationPageData, invitation };
   }
 }

@@ -3,24 +3,29 @@ import type { Locales } from '@acq/locales/types';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingOptionsContext, type LandingFeatureKey } from '@/lib/landing-options';
+import type { ContextType } from 'react';
 import { renderAppPart } from '@/testing/render-app-part';
-import { useLoaderData } from 'react-router';
-import { LandingTokensContext } from '../hooks/use-landing-tokens';
-import type { LandingData } from './landing-loader.server';
+import {
+  noRegistrationPageData,
+  RegistrationPageDataContext,
+  type RegistrationPageData,
+} from '../hooks/registration-page-data';
 import { registerAction } from '../register-action.server';
 import { landingLoader } from './landing-loader.server';
 import { LandingPage } from './landing-page';
 
 afterEach(() => sessionStorage.clear());
 
-/** The landing page with the tokens its loader kept, as the landing route renders it. */
-function LandingWithTokens() {
-  return (
-    <LandingTokensContext value={useLoaderData<LandingData>().tokens}>
-      <LandingPage />
-    </LandingTokensContext>
+/** The landing page as its route renders it: the loader's data handed to the registration forms. */
+const landingRoute =
+  (options: ContextType<typeof LandingOptionsContext>) =>
+  ({ loaderData }: { loaderData?: RegistrationPageData }) => (
+    <LandingOptionsContext value={options}>
+      <RegistrationPageDataContext value={loaderData ?? noRegistrationPageData}>
+        <LandingPage />
+      </RegistrationPageDataContext>
+    </LandingOptionsContext>
   );
-}
 
 function renderLanding(
   features: Partial<Record<LandingFeatureKey, string>>,
@@ -28,9 +33,7 @@ function renderLanding(
 ) {
   const source = { featureValue: (key: string) => features[key as LandingFeatureKey] ?? null };
   return renderAppPart(
-    <LandingOptionsContext value={source}>
-      <LandingPage />
-    </LandingOptionsContext>,
+    landingRoute(source),
     // The page's loader only where the address brings a code to check.
     { locale, path, action: registerAction, loader: path.includes('rc=') ? landingLoader : undefined },
   );
@@ -181,13 +184,9 @@ describe('LandingPage variants', () => {
       .map((part) => btoa(part).replace(/=+$/, ''))
       .join('.');
     renderAppPart(
-      <LandingOptionsContext
-        value={{
-          featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
-        }}
-      >
-        <LandingWithTokens />
-      </LandingOptionsContext>,
+      landingRoute({
+        featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
+      }),
       // The approval link's token, kept in its cookie by the landing page's loader.
       { loader: landingLoader, action: registerAction, cookie: `acq_approval_token=${approvalToken}.signature` },
     );

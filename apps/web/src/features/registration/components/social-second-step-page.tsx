@@ -1,9 +1,6 @@
 import type { CountryCode, ShoppingPreference } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router';
-import { keptTokens } from '@/lib/startup/kept-token';
-import { tokenPageLoader, type TokenPageData } from '@/lib/startup/token-page-loader';
 import { AppFormView } from '@/components/form/app-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldError } from '@/components/form/field-error';
@@ -14,15 +11,14 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
-import { CountryField } from '../components/country-field';
-import { codeProblemText } from '../components/request-problem';
+import { CountryField } from './country-field';
+import { codeProblemText } from './request-problem';
 import { fieldMessage } from '../form/field-message';
 import { shoppingPreferences } from '../form/form-values';
 import type { FormAnswer } from '@/components/form/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFollowRegistration } from '../hooks/use-register';
 import { registerIntent, type RegisterOutcome } from '../register-answer';
-import { registerAction } from '../register-action.server';
 import { readRegistrationState } from '../state/registration-state';
 
 interface Values {
@@ -38,7 +34,7 @@ const fieldIds = {
   termsAndConditionsAccepted: 'social-termsAndConditionsAccepted',
 };
 
-const loadSchema = async () => (await import('./social-second-step-schema')).socialSecondStepSchema;
+const loadSchema = async () => (await import('../form/social-second-step-schema')).socialSecondStepSchema;
 
 interface SocialSecondStepProps {
   /** The social sign-in's token, kept by the page's loader out of the address. */
@@ -52,16 +48,7 @@ interface SocialSecondStepProps {
  * and consents complete the registration, which carries the sign-in's token (the backend checks
  * it names the address) and the invitation this tab kept from the landing page.
  */
-export const loader = tokenPageLoader(keptTokens.socialSignUp);
-export const action = registerAction;
-export { formClientAction as clientAction } from '@/components/form/client-action';
-
-export default function SocialSecondStepRoute() {
-  const { token, email } = useLoaderData<TokenPageData>();
-  return <SocialSecondStepPage socialToken={token} email={email} />;
-}
-
-function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
+export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepProps) {
   const { LL } = useI18nContext();
   const { country } = useStartupFacts();
   const keeper = useMemo(() => sessionKeeper<Values>('social-second-step'), []);

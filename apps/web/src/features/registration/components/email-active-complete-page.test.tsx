@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
-import EmailActiveCompletePage, { loginRedirectDelayMs } from './email-active-complete';
+import { EmailActiveCompletePage, loginRedirectDelayMs } from './email-active-complete-page';
 
 describe('EmailActiveCompletePage', () => {
   const replace = vi.fn();

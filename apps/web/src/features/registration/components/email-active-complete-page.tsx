@@ -11,7 +11,7 @@ export const loginRedirectDelayMs = 5000;
  * they stop it (WCAG 2.2.1: a time limit can be turned off). The redirect replaces this page in the
  * history, so Back does not return to a page that redirects again.
  */
-export default function EmailActiveCompletePage() {
+export function EmailActiveCompletePage() {
   const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
   const [redirecting, setRedirecting] = useState(true);

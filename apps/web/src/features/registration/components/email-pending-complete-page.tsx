@@ -5,7 +5,7 @@ import { useLocalisedPath } from '@/lib/use-localised-path';
 import { updateRegistrationState } from '../state/registration-state';
 
 /** The account waits for activation and the mail went out again; another address may be used instead. */
-export default function EmailPendingCompletePage() {
+export function EmailPendingCompletePage() {
   const { LL } = useI18nContext();
   const text = LL.pages.emailPendingComplete;
   return (

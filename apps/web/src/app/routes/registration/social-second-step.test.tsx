@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
-import { ProductPopup } from '../landing/product-popup';
 import SocialSecondStepRoute, { action, loader } from './social-second-step';
 
 const token = (email: string) =>
@@ -20,7 +19,7 @@ describe('social second step messages', () => {
     ],
   ] as const)('asks for a preference and the terms (%s)', async (locale: Locales, submit, preference, terms) => {
     // The social sign-in's token, kept in its cookie by the page's loader.
-    renderAppPart(<SocialSecondStepRoute />, {
+    renderAppPart(SocialSecondStepRoute, {
       locale,
       path: '/registration/social-registration-second-step',
       loader,
@@ -38,18 +37,5 @@ describe('social second step messages', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([preference, terms]);
-  });
-});
-
-describe('product popup message', () => {
-  it.each([
-    ['en', 'Continue', 'E-mail address', 'Please provide a valid email address'],
-    ['de', 'Weiter', 'E-Mail-Adresse', 'Bitte gib eine gültige E-Mail-Adresse ein'],
-  ] as const)('asks for a valid e-mail address (%s)', async (locale: Locales, submit, label, message) => {
-    renderAppPart(<ProductPopup onEmail={() => {}} onClose={() => {}} />, { locale });
-    await userEvent.type(screen.getByLabelText(label), 'not-an-address');
-    await userEvent.click(screen.getByRole('button', { name: submit }));
-    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-    expect(screen.getByLabelText(label)).toHaveValue('not-an-address');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useLocalisedPath } from '@/lib/use-localised-path';
-import '../components/registration-form.css';
+import '@/features/registration/components/registration-form.css';
 
 /** A gift voucher needs a login or an invitation. */
 export default function GiftVoucherPage() {

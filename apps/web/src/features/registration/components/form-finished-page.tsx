@@ -1,27 +1,17 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useRef } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AppFormView } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
 import { ProductWayBack } from '../landing/product-way-back';
-import { registrationEmailOf } from '../registration-email.server';
 import { resendIntent } from '../resend-answer';
 import { useRegistrationState } from '../state/registration-state';
 
-export { resendAction as action } from '../resend-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return { registeredEmail: registrationEmailOf(request) };
-}
-
 /** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
-export default function FormFinishedPage() {
+export function FormFinishedPage({ registeredEmail }: { registeredEmail: string | null }) {
   const { LL } = useI18nContext();
   // The address the registration went to: the tab's (typed here) or the server's note of it.
-  const { registeredEmail } = useLoaderData<typeof loader>() ?? {};
   const registrationEmail = useRegistrationState().registrationEmail ?? registeredEmail ?? undefined;
   const text = LL.pages.formFinished;
   const kit = useAppForm<Record<string, never>>({

@@ -8,9 +8,6 @@ import { trackEvent } from '@/lib/analytics/track';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { activateIntent, type ActivationOutcome } from '../activate-answer';
 
-export { activateAction as action } from '../activate-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
-
 /**
  * Activates the account of the link's `activationId`: with scripts at once, once per page (an id
  * works only once); without them, with the button. Success offers the login; an invalid link or a
@@ -19,7 +16,7 @@ export { formClientAction as clientAction } from '@/components/form/client-actio
 const activatedThisPageLoad = new Set<string>();
 const activatedBefore: ActivationOutcome = { activated: true };
 
-export default function ActivateAccountPage() {
+export function ActivateAccountPage() {
   const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
   const navigate = useNavigate();
