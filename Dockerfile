@@ -29,4 +29,6 @@ USER node
 EXPOSE 4173
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4173/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM: health answers 503, open requests finish, then the process ends (SHUTDOWN_DEADLINE_MS).
-CMD ["node", "dist/server/main.js"]
+# What `pnpm --filter @acq/web serve` starts: `react-router build` bundles server/main.ts into
+# dist/server/index.js, which serves dist/client beside it.
+CMD ["node", "dist/server/index.js"]

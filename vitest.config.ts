@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // Unit and component tests of every package; contract tests and browser tests run on their own.
 export default defineConfig({
   test: {
-    projects: ['apps/web', 'apps/mock-server'],
+    projects: [
+      'apps/web',
+      'apps/mock-server',
+      // The repository's own checks (scripts/doc-paths.test.ts: the paths the documents name).
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+    ],
   },
 });
