@@ -77,6 +77,8 @@ export default defineConfig({
           // The time-out fault (e2e/backend-faults.spec.ts) waits this long instead of 30 s.
           ACQ_BACKEND_TIMEOUT_MS: String(backendTimeoutMs),
           METRICS_TOKEN: metricsToken,
+          // A configured secret, as in production, for the cookies that keep tokens.
+          ACQ_COOKIE_SECRET: 'e2e-cookie-secret',
         },
         reuseExistingServer: false,
         timeout: 180_000,

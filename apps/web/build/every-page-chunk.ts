@@ -12,6 +12,12 @@ import type { Rolldown } from 'vite';
  * more, and one compressed stream is smaller than many (177 to 168 kB gzip for the landing page).
  * What a page adds (its route module and what only some pages share) stays split as before.
  */
+/**
+ * Reached from the shell only through React Router's index, used only by code loaded after
+ * hydration: its server runtime's cookies (the browser's cookie writer, `lib/plain-cookie.ts`).
+ */
+const laterOnly = /\/node_modules\/(cookie-es\/|react-router\/dist\/[^/]+\/lib\/server-runtime\/)/;
+
 export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingOptions {
   // The shell's modules, collected once: `react-router build` bundles the browser's code once per process.
   let everyPage: Set<string> | undefined;
@@ -32,7 +38,8 @@ export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Ro
         name: (id, ctx) => {
           everyPage ??= collect(ctx);
           // Entries stay entries (the client entry is the page's module script).
-          return everyPage.has(id) && !ctx.getModuleInfo(id)?.isEntry ? 'app' : null;
+          if (!everyPage.has(id) || ctx.getModuleInfo(id)?.isEntry || laterOnly.test(id)) return null;
+          return 'app';
         },
       },
     ],

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestFactsContext } from '../src/lib/server/request-context';
-import { writeLangCookie } from '../src/lib/startup/lang-cookie';
+import { langCookie } from '../src/lib/startup/lang-cookie';
 import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
 import { isLocale } from '@acq/locales';
 import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
@@ -68,21 +68,11 @@ const permissionsPolicy = [
   .join(', ');
 
 /**
- * A request that reached the trusted proxy over HTTPS (`X-Forwarded-Proto`, trust proxy above):
- * HSTS, and every cookie the response sets is Secure.
+ * HSTS for a request that reached the trusted proxy over HTTPS (`X-Forwarded-Proto`, trust proxy
+ * below). The cookies of such a request's answer are Secure where they are written.
  */
-const hardenedForTls: RequestHandler = (request, response, next) => {
-  if (!request.secure) return next();
-  response.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => {
-    if (name.toLowerCase() !== 'set-cookie') return setHeader(name, value);
-    const cookies = ([] as (string | number)[]).concat(value as string | string[]).map(String);
-    return setHeader(
-      name,
-      cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
-    );
-  };
+const hstsOverHttps: RequestHandler = (request, response, next) => {
+  if (request.secure) response.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   next();
 };
 
@@ -125,7 +115,7 @@ export function createWebServer(options: WebServerOptions) {
       next();
     },
   );
-  app.use(hardenedForTls);
+  app.use(hstsOverHttps);
   app.use((_request, response, next) => {
     response.set({ 'Permissions-Policy': permissionsPolicy, 'Reporting-Endpoints': cspReportingEndpoints });
     next();
@@ -146,13 +136,12 @@ export function createWebServer(options: WebServerOptions) {
   });
   app.get('/acquisition/error/404', sendStaticNotFound);
   // The language selection without scripts: the choice is kept in the cookie, the page shown again in it.
-  app.get(languageSwitchPath, (request, response) => {
+  app.get(languageSwitchPath, async (request, response) => {
     const from = new URL(typeof request.query.from === 'string' ? request.query.from : '/', 'http://site.invalid');
     const target = typeof request.query.lang === 'string' && isLocale(request.query.lang) ? request.query.lang : null;
     if (!target) return response.redirect(303, `${from.pathname}${from.search}`);
-    const jar = { cookie: '' };
-    writeLangCookie(jar, target);
-    response.append('Set-Cookie', jar.cookie).set('cache-control', 'no-store');
+    const cookie = await langCookie.serialize(target, { secure: request.secure });
+    response.append('Set-Cookie', cookie).set('cache-control', 'no-store');
     response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));
   });
 

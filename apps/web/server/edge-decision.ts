@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { pageDecisions } from '../src/app/page-decisions.server';
 import { requestStartup } from '../src/app/request-startup';
+import { anonymousIdCookie } from '../src/lib/experiments/anonymous-id';
 import type { RequestContext } from '../src/lib/server/request-context';
 import { edgeDecisions } from './metrics';
-import { edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
+import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
 
 export interface EdgeDecisionOptions {
   /** Whether an address is the trusted proxy's (`trust proxy`). */
@@ -16,8 +17,9 @@ export interface EdgeDecisionOptions {
 /**
  * `GET /edge/decision`, asked by the caching edge before it looks up a cookieless visitor's page
  * (shared-pages.ts): the request's headers are the visitor's, `X-Original-URI` and
- * `X-Original-Method` name the page. Answers 204 with a new anonymous id and the key of the
- * page's decisions, or without them where the page is the visitor's own (never to be shared).
+ * `X-Original-Method` name the page. Answers 204 with a new anonymous id, its cookie for the edge
+ * to set (Secure when the visitor came over HTTPS) and the key of the page's decisions, or without
+ * them where the page is the visitor's own (never to be shared).
  */
 export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): RequestHandler {
   return async (request, response) => {
@@ -31,7 +33,8 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
     const visitor = randomUUID();
     try {
       const key = await decisionKey(request, url, loadContext(request, visitor), visitor);
-      response.set({ [edgeKeyHeader]: key, [edgeVisitorHeader]: visitor });
+      const cookie = await anonymousIdCookie.serialize(visitor, { secure: request.secure });
+      response.set({ [edgeKeyHeader]: key, [edgeVisitorHeader]: visitor, [edgeCookieHeader]: cookie });
     } catch (error) {
       request.log.warn({ err: error }, 'no edge decision: the page is rendered for the visitor alone');
     }
@@ -41,7 +44,7 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
 
 /** What the page for this visitor decides beyond its address, as the root middleware and loader do. */
 async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
-  const decided = requestStartup({ url, cookie: '', acceptLanguages: request.acceptsLanguages() });
+  const decided = requestStartup({ url, cookieLang: null, acceptLanguages: request.acceptsLanguages() });
   if (decided.redirect !== null) return keyOf({ redirect: decided.redirect });
   const page = new Request(url);
   const { countryDecision, experiments } = await pageDecisions(page, context, decided.startup, visitor);

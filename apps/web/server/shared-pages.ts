@@ -11,10 +11,11 @@ import type { Request } from 'express';
  * the page varies on besides its address. The edge looks the page up under address and key; on a
  * miss it asks for the page with that id (`X-Acq-Edge-Visitor`), which this server renders with
  * that id's variants, without a cookie or a visitor's id in it, as `public`. The edge sets the id's
- * cookie on its answer, so the browser goes on with the same variants.
+ * cookie, as the decision wrote it, on its answer, so the browser goes on with the same variants.
  */
 export const edgeVisitorHeader = 'x-acq-edge-visitor';
 export const edgeKeyHeader = 'x-acq-edge-key';
+export const edgeCookieHeader = 'x-acq-edge-cookie';
 export const edgeDecisionPath = '/edge/decision';
 
 // Query parameters that carry nothing of a person: the invitation code (shared by all of an

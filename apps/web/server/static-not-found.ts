@@ -3,7 +3,7 @@ import { loadAllLocales } from '@acq/locales/sync';
 import type { Locales } from '@acq/locales/types';
 import type { Request, Response } from 'express';
 import { wordmarkPath, wordmarkViewBox } from '../src/components/brand/wordmark';
-import { langCookieName, readCookie } from '../src/lib/startup/lang-cookie';
+import { langOf } from '../src/lib/startup/lang-cookie';
 import { resolveLocale } from '../src/lib/startup/language';
 import { localisedPath } from '../src/lib/startup/locale-path';
 
@@ -43,9 +43,9 @@ export function staticNotFoundPage(locale: Locales): string {
 `;
 }
 
-export function sendStaticNotFound(request: Request, response: Response): void {
+export async function sendStaticNotFound(request: Request, response: Response): Promise<void> {
   const locale = resolveLocale({
-    cookieLang: readCookie({ cookie: request.get('cookie') ?? '' }, langCookieName),
+    cookieLang: await langOf(request.get('cookie')),
     browserLanguages: request.acceptsLanguages(),
   });
   response

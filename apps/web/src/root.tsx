@@ -11,7 +11,6 @@ import type { Route } from './+types/root';
 import { use, type ReactNode } from 'react';
 import { NonceContext } from './lib/nonce-context';
 import { AppProvider } from './app/provider';
-import { NavigationBridge } from './app/navigation-bridge';
 import { useBrowserStartup } from './app/use-browser-startup';
 import { useFieldMetrics } from './lib/field-metrics/use-field-metrics';
 import { BrowserFactsContext } from './lib/browser-facts';
@@ -27,8 +26,7 @@ import { requestFacts } from './lib/server/request-context';
 import { localeOfPath } from './lib/startup/locale-path';
 import { browserSettingsOf } from './lib/runtime-settings';
 import { identifiedCustomer } from './lib/analytics/customer';
-import { authTokenCookie } from './lib/auth-token';
-import { readCookie } from './lib/startup/lang-cookie';
+import { authTokenOf } from './lib/server/auth-token-cookie.server';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
@@ -58,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { ...experiments, attributes: { ...experiments.attributes, acqAnonymousId: '' } }
       : experiments,
     // For the data layer's start-up record; the token itself stays in its HttpOnly cookie.
-    customer: identifiedCustomer(readCookie({ cookie: request.headers.get('cookie') ?? '' }, authTokenCookie)),
+    customer: identifiedCustomer(await authTokenOf(request.headers.get('cookie'))),
   };
 }
 
@@ -136,7 +134,6 @@ export default function App({ loaderData: root }: Route.ComponentProps) {
           <Outlet />
         </PageSessionIdContext>
         <ToastRegion />
-        <NavigationBridge />
       </AppProvider>
     </BrowserFactsContext>
   );

@@ -1,4 +1,5 @@
 import { CountryDetailsDocument } from '@acq/graphql';
+import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
 import { evaluateExperiments } from '@/lib/experiments/server-experiments';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { pageUrl } from '@/lib/server/page-url';
@@ -37,6 +38,7 @@ export async function pageDecisions(
         : null,
     attributes: { acqAnonymousId: anonymousId, applicationCountry: countryDecision.country },
     url: url.href,
+    report: (message, error) => reportServerError(settings, message, error),
   });
   return { countryDecision, experiments };
 }

@@ -2,14 +2,12 @@ import type { CountryCode } from '@acq/graphql';
 import type { Locales } from '@acq/locales/types';
 import { use, useMemo, type ReactNode } from 'react';
 import { BrowserFactsContext } from '@/lib/browser-facts';
-import { anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { ExperimentsProvider } from '@/lib/experiments/experiments-provider';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
 import type { BrowserSettings } from '@/lib/runtime-settings';
 import { RuntimeSettingsContext } from '@/lib/runtime-settings-context';
 import { StartupContext } from '@/lib/startup-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { clientNavigation } from './client-navigation';
 import type { StartupState } from './startup';
 import { TranslationsProvider } from './translations-provider';
 
@@ -40,8 +38,7 @@ export function AppProvider({
   const webView = useHydrated() && browser ? browser.webView : startup.webView;
   const facts = useMemo(() => ({ ...startup, webView, country }), [startup, webView, country]);
   // A page a shared cache served names no visitor: the browser's id is in the cookie the edge set.
-  const anonymousId =
-    rendered.attributes.acqAnonymousId || (browser ? (anonymousIdFromCookies(document.cookie) ?? '') : '');
+  const anonymousId = rendered.attributes.acqAnonymousId || (browser?.anonymousId ?? '');
   const experiments = useMemo(
     () => ({ ...rendered, attributes: { acqAnonymousId: anonymousId, applicationCountry: country } }),
     [rendered, anonymousId, country],
@@ -54,7 +51,6 @@ export function AppProvider({
           clientKey={settings.featuresClientKey}
           disabled={startup.query.disableGrowthbook}
           state={experiments}
-          navigation={clientNavigation}
         >
           <TranslationsProvider locale={locale}>{children}</TranslationsProvider>
         </ExperimentsProvider>

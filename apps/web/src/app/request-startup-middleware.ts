@@ -1,9 +1,9 @@
 import { pageUrl } from '@/lib/server/page-url';
 import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import { anonymousIdCookie, anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
+import { overHttps } from '@/lib/plain-cookie';
 import { requestFacts } from '@/lib/server/request-context';
-import { writeLocaleCookie } from '@/lib/startup/lang-cookie';
-import type { Locales } from '@acq/locales/types';
+import { langOf, localeCookie } from '@/lib/startup/lang-cookie';
 import { requestStartup } from './request-startup';
 import type { StartupState } from './startup';
 
@@ -14,13 +14,6 @@ export interface RequestStartupFacts {
 }
 
 export const requestStartupContext = createContext<RequestStartupFacts>();
-
-/** The locale cookie for the shop's other apps, as the browser writes it when the site is not embedded. */
-function localeCookie(locale: Locales): string {
-  const jar = { cookie: '' };
-  writeLocaleCookie(jar, locale);
-  return jar.cookie;
-}
 
 /**
  * What a shared cache may do with a page it keeps for visitors without cookies: keep it a minute,
@@ -36,15 +29,15 @@ export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-re
  */
 export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = pageUrl(request);
-  const cookies = request.headers.get('cookie') ?? '';
+  const cookies = request.headers.get('cookie');
   const { acceptLanguages, sharedVisitor } = requestFacts(context);
-  const decided = requestStartup({ url, cookie: cookies, acceptLanguages });
+  const decided = requestStartup({ url, cookieLang: await langOf(cookies), acceptLanguages });
   if (decided.redirect !== null) {
     const response = redirect(decided.redirect);
     if (sharedVisitor) response.headers.set('Cache-Control', sharedPageCaching);
     throw response;
   }
-  const knownId = anonymousIdFromCookies(cookies);
+  const knownId = await anonymousIdFromCookies(cookies);
   const anonymousId = knownId ?? sharedVisitor ?? crypto.randomUUID();
   context.set(requestStartupContext, { startup: decided.startup, anonymousId });
   const response = await next();
@@ -53,7 +46,9 @@ export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ r
     response.headers.set('Cache-Control', response.headers.has('Set-Cookie') ? 'private, no-cache' : sharedPageCaching);
     return response;
   }
-  if (!knownId) response.headers.append('Set-Cookie', anonymousIdCookie(anonymousId));
-  response.headers.append('Set-Cookie', localeCookie(decided.startup.locale)); // renewed with every page
+  const secure = overHttps(request.url);
+  if (!knownId) response.headers.append('Set-Cookie', await anonymousIdCookie.serialize(anonymousId, { secure }));
+  // Renewed with every page, for the shop's other apps.
+  response.headers.append('Set-Cookie', await localeCookie.serialize(decided.startup.locale, { secure }));
   return response;
 };

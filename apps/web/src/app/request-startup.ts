@@ -1,14 +1,14 @@
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
-import { readLangCookie } from '@/lib/startup/lang-cookie';
 import { resolveLocale } from '@/lib/startup/language';
 import { languageRedirectTarget } from '@/lib/startup/locale-path';
 import { readStartupQuery, restoreAcqParams } from '@/lib/startup/query-params';
+import type { Locales } from '@acq/locales/types';
 import type { StartupState } from './startup';
 
 export interface PageRequest {
   url: URL;
-  /** The request's Cookie header. */
-  cookie: string;
+  /** The `lang` cookie's supported locale (`langOf`), if any. */
+  cookieLang: Locales | null;
   /** Accept-Language, most preferred first. */
   acceptLanguages: readonly string[];
 }
@@ -22,13 +22,13 @@ export type RequestStartup = { redirect: string } | { redirect: null; startup: S
  * A different address is a redirect; the browser keeps what needs a window (blocked referrers'
  * local storage, webview objects).
  */
-export function requestStartup({ url, cookie, acceptLanguages }: PageRequest): RequestStartup {
+export function requestStartup({ url, cookieLang, acceptLanguages }: PageRequest): RequestStartup {
   const target = new URL(url);
   if (target.searchParams.has('acqParams')) target.search = restoreAcqParams(target.search).toString();
   const query = readStartupQuery(target.search);
   const locale = resolveLocale({
     queryLang: query.lang,
-    cookieLang: readLangCookie({ cookie }),
+    cookieLang,
     pathname: target.pathname,
     browserLanguages: acceptLanguages,
   });

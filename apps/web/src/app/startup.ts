@@ -1,5 +1,4 @@
 import type { Locales } from '@acq/locales/types';
-import { readLocaleCookie, writeLocaleCookie } from '@/lib/startup/lang-cookie';
 import type { StartupQuery } from '@/lib/startup/query-params';
 import { blockedReferrerRedirect, rememberBlockedVisit } from '@/lib/startup/referrer';
 import { isWebView } from '@/lib/startup/webview';
@@ -29,10 +28,5 @@ export function browserStartup(win: Window, server: StartupState): BrowserStartu
   const referrer = win.document.referrer;
   const denyPath = blockedReferrerRedirect(url.pathname, referrer);
   if (denyPath) rememberBlockedVisit(win.localStorage, { rc: url.searchParams.get('rc'), referrer });
-  // The server has set the locale cookie for the shop's other apps, except on a page a shared
-  // cache served (it sets no cookie); embedded in another site's page, which only the browser can
-  // tell, it must be SameSite=None to be sent at all.
-  if (win.top !== win.self) writeLocaleCookie(win.document, server.locale, { crossOrigin: true });
-  else if (readLocaleCookie(win.document) !== server.locale) writeLocaleCookie(win.document, server.locale);
   return { denyPath, webView: isWebView(win, server.query.redirectUrlIsApp) };
 }

@@ -12,13 +12,12 @@ import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { startTagManager } from '@/lib/tag-manager/tag-manager';
 import { version } from '../../package.json';
-import { clientNavigation } from './client-navigation';
 import type { StartupState } from './startup';
 
 /** The app's version in the data layer and in error reports: the web package's, fixed at build time. */
 export const applicationVersion = version;
 
-interface ThirdPartyContext {
+export interface ThirdPartyContext {
   settings: BrowserSettings;
   startup: StartupState;
   country: CountryCode;
@@ -60,10 +59,15 @@ export function startConsentAndAnalytics(win: Window, context: ThirdPartyContext
   } catch {
     // No session storage (blocked): the queue lives for this page only.
   }
-  if (!context.startup.skipsConsentAndAnalytics) return startOnThisPage(win, context);
-  const stop = clientNavigation.subscribe((href) => {
-    if (skipsConsentAndAnalytics(new URL(href).pathname)) return;
-    stop();
-    startOnThisPage(win, context);
-  });
+  if (!context.startup.skipsConsentAndAnalytics) startOnThisPage(win, context);
+}
+
+/**
+ * On a page load that began on an activation page: starts consent and analytics at the first
+ * client-side navigation off the activation pages (true), else waits (false).
+ */
+export function startConsentAndAnalyticsOffActivation(win: Window, context: ThirdPartyContext, pathname: string) {
+  if (skipsConsentAndAnalytics(pathname)) return false;
+  startOnThisPage(win, context);
+  return true;
 }

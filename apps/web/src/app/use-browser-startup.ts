@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { BrowserFacts } from '@/lib/browser-facts';
 import { completeCountryDecision } from '@/lib/startup/browser-country';
 import type { RootData } from '../root';
 import { browserStartup } from './startup';
-import { applicationVersion, startConsentAndAnalytics } from './third-parties';
+import {
+  applicationVersion,
+  startConsentAndAnalytics,
+  startConsentAndAnalyticsOffActivation,
+  type ThirdPartyContext,
+} from './third-parties';
 import { startErrorReporting } from '@/lib/error-reporting/error-reporter';
 import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-error';
+import { useDataRouter } from '@/lib/router-internals';
 
 /**
  * The start-up rules that need the browser, once the page has hydrated: a blocked referrer goes
@@ -15,6 +22,14 @@ import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-
  */
 export function useBrowserStartup({ startup, countryDecision, settings, customer }: RootData): BrowserFacts | null {
   const [facts, setFacts] = useState<BrowserFacts | null>(null);
+  // Consent and analytics put off on an activation page, until a navigation leaves them.
+  const [putOff, setPutOff] = useState<ThirdPartyContext | null>(null);
+  const { pathname } = useLocation();
+  const router = useDataRouter();
+  const started = useRef(false);
+  useEffect(() => {
+    if (putOff && !started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
+  }, [putOff, pathname]);
   useEffect(() => {
     // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
     document.documentElement.dataset.hydrated = '';
@@ -29,17 +44,23 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
         : null,
     );
     reportErrorBeforeReload();
-    keepNavigationTarget(
-      (window as unknown as { __reactRouterDataRouter: Parameters<typeof keepNavigationTarget>[0] })
-        .__reactRouterDataRouter,
-    );
+    if (router) keepNavigationTarget(router);
     const browser = browserStartup(window, startup);
     if (browser.denyPath) return window.location.replace(browser.denyPath);
-    void completeCountryDecision(countryDecision).then((country) => {
-      setFacts({ webView: browser.webView, country });
+    // The cookie code (React Router's, ~2 kB) loads after the page has hydrated, not with every page.
+    const cookies = Promise.all([import('@/lib/startup/lang-cookie'), import('@/lib/experiments/anonymous-id')]);
+    // The server has set the locale cookie for the shop's other apps, except where it could not.
+    void cookies.then(([{ keepLocaleCookie }]) =>
+      keepLocaleCookie(document, startup.locale, { crossOrigin: window.top !== window.self }),
+    );
+    const anonymousId = cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
+    void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
+      setFacts({ webView: browser.webView, country, anonymousId });
       // A task of its own: not on top of hydration's last one, which a phone already needs long for.
       setTimeout(() => {
-        startConsentAndAnalytics(window, { settings, startup, country, customer });
+        const thirdParties = { settings, startup, country, customer };
+        startConsentAndAnalytics(window, thirdParties);
+        if (startup.skipsConsentAndAnalytics) setPutOff(thirdParties);
         // Consent and analytics are under way, or put off on this page (browser tests wait for this mark).
         document.documentElement.dataset.thirdPartiesStarted = '';
       });

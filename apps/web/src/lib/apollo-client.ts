@@ -19,7 +19,7 @@ export interface ApolloClientOptions {
   /** The current path (X-Source-Page), read at request time. */
   sourcePage: () => string;
   /** The stored auth token, read at request time. */
-  authToken: () => string | null;
+  authToken: () => string | null | Promise<string | null>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** The id of the page request this client serves, when the server renders (else one per request). */
@@ -42,10 +42,10 @@ export const resultCacheMaxSize = 5000;
 cacheSizes['inMemoryCache.executeSelectionSet'] = resultCacheMaxSize;
 
 /** The request headers of docs/product.md §7.2: a new correlation id per request, the session, page and auth. */
-export function requestHeaders(
+export async function requestHeaders(
   options: Pick<ApolloClientOptions, 'sessionId' | 'sourcePage' | 'authToken' | 'correlationId'>,
 ) {
-  const authorization = authorizationHeader(options.authToken());
+  const authorization = authorizationHeader(await options.authToken());
   return {
     'X-Correlation-ID': options.correlationId ?? `${correlationIdPrefix}${randomUuid()}`,
     'X-Session-ID': options.sessionId,
@@ -56,7 +56,9 @@ export function requestHeaders(
 
 /** The one GraphQL client of the app; the contract tests build theirs with this function too. */
 export function createApolloClient(options: ApolloClientOptions) {
-  const headersLink = new SetContextLink(({ headers }) => ({ headers: { ...headers, ...requestHeaders(options) } }));
+  const headersLink = new SetContextLink(async ({ headers }) => ({
+    headers: { ...headers, ...(await requestHeaders(options)) },
+  }));
   const httpLink = new HttpLink({
     uri: options.uri,
     fetch: fetchWithTimeout(options.fetch ?? ((...args) => fetch(...args)), options.timeoutMs ?? requestTimeoutMs),

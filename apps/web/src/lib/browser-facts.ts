@@ -6,6 +6,11 @@ export interface BrowserFacts {
   webView: boolean;
   /** The server's country decision, completed by the browser's time zone where it had to be. */
   country: CountryCode;
+  /**
+   * The anonymous id in the browser's cookie: a page a shared cache served names no visitor, the
+   * caching edge set the visitor's id in the cookie.
+   */
+  anonymousId: string | null;
 }
 
 export const BrowserFactsContext = createContext<BrowserFacts | null>(null);

@@ -1,5 +1,6 @@
 import type { HydratedRouterProps } from 'react-router/dom';
 import { reportError } from '@/lib/error-reporting/error-reporter';
+import type { DataRouter } from '@/lib/router-internals';
 
 /** The routes of a page the router had not met yet could not be fetched (lazy route discovery). */
 export class RouteDiscoveryError extends Error {
@@ -102,10 +103,6 @@ interface NavigationTarget {
   at: number;
 }
 
-interface RouterState {
-  navigation: { location?: { pathname: string; search: string; hash: string } };
-}
-
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
@@ -113,7 +110,7 @@ const here = () => `${window.location.pathname}${window.location.search}`;
  * cannot be fetched, React Router reloads the page the visitor is on, and the next document then
  * loads the target in full instead (`continueInterruptedNavigation`).
  */
-export function keepNavigationTarget(router: { subscribe(listener: (state: RouterState) => void): () => void }) {
+export function keepNavigationTarget(router: DataRouter) {
   return router.subscribe(({ navigation }) => {
     try {
       const target = navigation.location;

@@ -1,5 +1,6 @@
-import { useContext, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useNavigate, type RouterState } from 'react-router';
+import { useRef } from 'react';
+import { useNavigate, type RouterState } from 'react-router';
+import { useDataRouter } from './router-internals';
 
 /** A form is being sent through the router, or its answer's reload is still under way. */
 const sending = (state: RouterState) => [...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
@@ -16,7 +17,7 @@ const sending = (state: RouterState) => [...state.fetchers.values()].some((fetch
  */
 export function useNavigateWhenSettled(): (to: string) => void {
   const navigate = useNavigate();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   // Where to go once the forms have settled: the visitor's latest choice, one navigation.
   const waiting = useRef<string | null>(null);
 

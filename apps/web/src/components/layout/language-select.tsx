@@ -4,7 +4,6 @@ import type { Locales } from '@acq/locales/types';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
-import { writeLangCookie } from '@/lib/startup/lang-cookie';
 import { languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
 import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
@@ -22,8 +21,10 @@ export function LanguageSelect() {
   const navigate = useNavigateWhenSettled();
   const id = useId();
 
-  function switchTo(target: Locales) {
-    writeLangCookie(document, target);
+  async function switchTo(target: Locales) {
+    // Before the request that the cookie must decide; the cookie code is loaded after hydration.
+    const { writeLangCookie } = await import('@/lib/startup/lang-cookie');
+    await writeLangCookie(document, target);
     const url = languageSwitchUrl(location, target);
     if (changesLanguageClientSide(location.pathname)) navigate(url);
     else window.location.assign(url);
@@ -33,7 +34,7 @@ export function LanguageSelect() {
     <form className="language-select" method="get" action={languageSwitchPath}>
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id}>{LL.footer.language()}</label>
-      <select id={id} name="lang" value={locale} onChange={(event) => switchTo(event.target.value as Locales)}>
+      <select id={id} name="lang" value={locale} onChange={(event) => void switchTo(event.target.value as Locales)}>
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}

@@ -11,7 +11,7 @@ import { socialSecondStepSchema } from './form/social-second-step-schema';
 import { scriptedField } from '@/components/form/form-answer';
 import { formFields } from './form/form-values';
 import { registerIntent, type RegisterOutcome } from './register-answer';
-import { registrationEmailCookie } from './registration-email.server';
+import { keepRegistrationEmail } from './registration-email.server';
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : null);
 const ticked = (value: string | string[] | undefined) => value === 'on' || value === 'true';
@@ -116,7 +116,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     if (!next) return answerForm({ intent: registerIntent, values, problem: 'generic' });
     const path = `${currentPrefix(pageUrl(request).pathname)}${next}`;
     // "Check your inbox" names the address, also for a visitor without scripts (no session storage).
-    const headers = { 'Set-Cookie': registrationEmailCookie(String(input.email)) };
+    const headers = { 'Set-Cookie': await keepRegistrationEmail(request, String(input.email)) };
     if (!form.has(scriptedField)) return redirect(path, { headers });
     const outcome: RegisterOutcome = {
       registered: payload.outcome ?? undefined,

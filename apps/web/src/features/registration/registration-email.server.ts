@@ -1,16 +1,20 @@
-import { readCookie } from '@/lib/startup/lang-cookie';
-
-const cookieName = 'acq_registration_email';
+import { overHttps, plainCookie, plainValue } from '@/lib/plain-cookie';
 
 /**
  * The address a registration went to, for the pages after it ("check your inbox", send again):
  * a session cookie only the server reads, as session storage is not there without scripts.
  */
-export function registrationEmailCookie(email: string): string {
-  return `${cookieName}=${encodeURIComponent(email)}; Path=/registration; HttpOnly; SameSite=Lax`;
+const registrationEmailCookie = plainCookie('acq_registration_email', {
+  path: '/registration',
+  sameSite: 'lax',
+  httpOnly: true,
+});
+
+/** The Set-Cookie header that keeps the address for this request's answer. */
+export function keepRegistrationEmail(request: Request, email: string): Promise<string> {
+  return registrationEmailCookie.serialize(email, { secure: overHttps(request.url) });
 }
 
-export function registrationEmailOf(request: Request): string | null {
-  const value = readCookie({ cookie: request.headers.get('cookie') ?? '' }, cookieName);
-  return value ? value : null;
+export function registrationEmailOf(request: Request): Promise<string | null> {
+  return plainValue(registrationEmailCookie, request.headers.get('cookie'));
 }

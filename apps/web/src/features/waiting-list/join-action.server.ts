@@ -1,7 +1,7 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
 import type { ActionFunctionArgs } from 'react-router';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { keptToken } from '@/lib/startup/kept-token';
+import { keptToken } from '@/lib/startup/kept-token-cookies.server';
 import { answerForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { joinIntent } from './join-answer';
@@ -13,7 +13,7 @@ import { joinIntent } from './join-answer';
 export async function joinAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = submittedValues(form);
-  const token = keptToken(request.headers.get('cookie') ?? '', keptTokens.lobby);
+  const token = await keptToken(request.headers.get('cookie'), keptTokens.lobby);
   if (!token) return answerForm({ intent: joinIntent, values, problem: 'tokenInvalid' });
   try {
     const { data } = await requestGraphql(request, context, form).mutate({

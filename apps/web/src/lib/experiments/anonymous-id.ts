@@ -1,17 +1,18 @@
-import { readCookie } from '@/lib/startup/lang-cookie';
+import { plainCookie, plainValue } from '@/lib/plain-cookie';
+import { anonymousIdKey } from './experiments-state';
 
-/** The experiments' hash attribute, stable across visits: a first-party cookie of this name. */
-export const anonymousIdKey = 'acqAnonymousId';
-
-/** A year: assignments stay the same for returning visitors. */
-const anonymousIdMaxAgeSeconds = 365 * 24 * 60 * 60;
+/**
+ * The visitor's anonymous id, kept a year so assignments stay the same for returning visitors.
+ * Not HttpOnly: on a page a shared cache served, the browser reads it (the caching edge set it).
+ */
+export const anonymousIdCookie = plainCookie(anonymousIdKey, {
+  maxAge: 365 * 24 * 60 * 60,
+  path: '/',
+  sameSite: 'lax',
+});
 
 /** The visitor's anonymous id from a Cookie header, or null when there is none (or it is malformed). */
-export function anonymousIdFromCookies(cookies: string): string | null {
-  const id = readCookie({ cookie: cookies }, anonymousIdKey);
+export async function anonymousIdFromCookies(header: string | null | undefined): Promise<string | null> {
+  const id = await plainValue(anonymousIdCookie, header);
   return id !== null && /^[\w-]{1,64}$/.test(id) ? id : null;
-}
-
-export function anonymousIdCookie(id: string): string {
-  return `${anonymousIdKey}=${id}; Max-Age=${anonymousIdMaxAgeSeconds}; Path=/; SameSite=Lax`;
 }

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { use } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingOptionsContext } from '@/lib/landing-options';
 import { interactionEvents } from '../first-interaction';
 import type { ExperimentsState } from './experiments-state';
-import { ExperimentsProvider, type ClientNavigation } from './experiments-provider';
+import { ExperimentsProvider } from './experiments-provider';
 
 // The SDK as the provider sees it: when it starts, and what it answers once it is there.
 const sdk = vi.hoisted(() => ({
@@ -35,40 +36,20 @@ const serverState = (autoExperiment = false): ExperimentsState => ({
   autoExperiment,
 });
 
-/** The router's side: the test plays its client-side navigations. */
-function fakeNavigation() {
-  const listeners = new Set<(href: string) => void>();
-  const navigation: ClientNavigation = {
-    navigate: () => {},
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const navigated = (path: string) => {
-    const href = new URL(path, window.location.href).href;
-    act(() => listeners.forEach((listener) => listener(href)));
-  };
-  return { navigation, navigated };
-}
-
 function Layout() {
   return <p>{String(use(LandingOptionsContext).featureValue('landing-layout'))}</p>;
 }
 
+/** The provider inside the app's router, whose client-side navigations the test plays. */
 function renderProvider({ state = serverState(), disabled = false } = {}) {
-  const { navigation, navigated } = fakeNavigation();
-  const view = render(
-    <ExperimentsProvider
-      featuresHost="https://features.example"
-      clientKey="key"
-      disabled={disabled}
-      state={state}
-      navigation={navigation}
-    >
+  const provider = () => (
+    <ExperimentsProvider featuresHost="https://features.example" clientKey="key" disabled={disabled} state={state}>
       <Layout />
-    </ExperimentsProvider>,
+    </ExperimentsProvider>
   );
+  const router = createBrowserRouter([{ path: '*', Component: provider }]);
+  const view = render(<RouterProvider router={router} />);
+  const navigated = (path: string) => act(() => router.navigate(path));
   return { ...view, navigated };
 }
 
@@ -99,15 +80,13 @@ describe('ExperimentsProvider', () => {
 
   it('loads GrowthBook at the first client-side navigation, for the new address, and follows later ones', async () => {
     const { navigated } = renderProvider();
-    navigated('/'); // the router's update for the page it is on: no navigation yet
     await aWhile();
-    expect(sdk.started).toEqual([]);
+    expect(sdk.started).toEqual([]); // the page it is on: no navigation yet
 
-    window.history.pushState(null, '', '/about-us');
-    navigated('/about-us');
+    await navigated('/about-us');
     await screen.findByText('from GrowthBook');
     expect(sdk.started).toEqual([{ url: `${window.location.origin}/about-us` }]);
-    navigated('/stores?landing-layout=1');
+    await navigated('/stores?landing-layout=1');
     expect(sdk.urls).toEqual([`${window.location.origin}/stores`]); // without the keys the page forces
   });
 
@@ -120,7 +99,7 @@ describe('ExperimentsProvider', () => {
   it('loads nothing with experiments off, whatever the visitor does', async () => {
     const { navigated } = renderProvider({ disabled: true });
     fireEvent.pointerDown(document.body);
-    navigated('/about-us');
+    await navigated('/about-us');
     await aWhile();
     expect(sdk.started).toEqual([]);
     expect(screen.getByText('from the server')).toBeInTheDocument();

@@ -1,19 +1,12 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { LandingOptionsContext, withoutForcingKeys, type LandingFeatureSource } from '@/lib/landing-options';
-import { anonymousIdKey } from './anonymous-id';
-import type { ExperimentsState } from './experiments-state';
+import { anonymousIdKey, type ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { atFirstInteraction } from '../first-interaction';
 import { whenIdle } from '../when-idle';
-
-/** How experiments reach the router, which lives below this provider. */
-export interface ClientNavigation {
-  navigate(path: string): void | Promise<void>;
-  /** Calls the listener with the full URL after every client-side navigation. */
-  subscribe(listener: (href: string) => void): () => void;
-}
 
 interface ExperimentsProviderProps {
   featuresHost: string | null;
@@ -22,8 +15,6 @@ interface ExperimentsProviderProps {
   disabled: boolean;
   /** What the server decided for this page. */
   state: ExperimentsState;
-  /** Stable for the app's lifetime (the first one is kept). */
-  navigation: ClientNavigation;
   children: ReactNode;
 }
 
@@ -44,24 +35,28 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
  * for this visitor (a URL redirect). It starts from the server's payload; from then on it answers
  * (and tracks what pages evaluate), follows changes and runs redirects.
  */
-export function ExperimentsProvider({
-  featuresHost,
-  clientKey,
-  disabled,
-  state,
-  navigation,
-  children,
-}: ExperimentsProviderProps) {
+export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, children }: ExperimentsProviderProps) {
   const [source, setSource] = useState<LandingFeatureSource>(() => ({
     featureValue: (key) => state.values[key] ?? null,
   }));
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // The effect below starts once; it reaches the router and its addresses through these.
+  const navigateTo = useRef(navigate);
+  const followAddress = useRef((_href: string) => {});
+  useEffect(() => {
+    navigateTo.current = navigate;
+  }, [navigate]);
+  useEffect(() => {
+    followAddress.current(new URL(`${pathname}${search}${hash}`, window.location.href).href);
+  }, [pathname, search, hash]);
 
   useEffect(() => {
     if (disabled || !featuresHost || !clientKey) return;
     let stopped = false;
     let starting = false;
     let growthbook: GrowthBook | null = null;
-    let stopFollowingUrl = () => {};
+    let following: ((href: string) => void) | null = null;
     const answerFromGrowthBook = () =>
       setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
     const start = () => {
@@ -78,7 +73,7 @@ export function ExperimentsProvider({
             const path = clientSidePath(url, window.location.href);
             if (path === null) return window.location.replace(url);
             try {
-              await navigation.navigate(path);
+              await navigateTo.current(path, { replace: true });
               window.dispatchEvent(new Event(contentRefreshNeededEvent));
             } catch (error) {
               console.error('Redirect experiment failed:', error);
@@ -87,26 +82,24 @@ export function ExperimentsProvider({
         });
         growthbook = started.growthbook;
         growthbook.setRenderer(answerFromGrowthBook); // features changed (stream, refresh)
-        stopFollowingUrl = navigation.subscribe((href) => void growthbook?.setURL(withoutForcingKeys(href)));
+        following = (href) => void growthbook?.setURL(withoutForcingKeys(href));
         void started.ready.then(answerFromGrowthBook);
       });
     };
+    // The first client-side navigation starts it; from then on it follows every address.
     const documentHref = window.location.href;
-    const stopWaitingForNavigation = navigation.subscribe((href) => {
-      if (href !== documentHref) start();
-    });
-    const stopWaitingForVisitor = state.autoExperiment ? whenIdle(start) : atFirstInteraction(window, start);
-    function stopWaiting() {
-      stopWaitingForNavigation();
-      stopWaitingForVisitor();
-    }
+    followAddress.current = (href) => {
+      if (following) following(href);
+      else if (href !== documentHref) start();
+    };
+    const stopWaiting = state.autoExperiment ? whenIdle(start) : atFirstInteraction(window, start);
     return () => {
       stopped = true;
       stopWaiting();
-      stopFollowingUrl();
+      followAddress.current = () => {};
       growthbook?.destroy();
     };
-  }, [disabled, featuresHost, clientKey, state, navigation]);
+  }, [disabled, featuresHost, clientKey, state]);
 
   return <LandingOptionsContext value={source}>{children}</LandingOptionsContext>;
 }

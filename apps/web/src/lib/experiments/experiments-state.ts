@@ -7,6 +7,9 @@ export const evaluatedFeatureKeys: readonly string[] = [
   formFinishedInPopupFeature,
 ];
 
+/** The experiments' hash attribute, stable across visits: a first-party cookie of this name. */
+export const anonymousIdKey = 'acqAnonymousId';
+
 export interface ExperimentAttributes {
   acqAnonymousId: string;
   applicationCountry: string;

@@ -20,13 +20,14 @@ describe('clientSidePath', () => {
 });
 
 describe('the anonymous id cookie', () => {
-  it('is read back as written, and a malformed value counts as none', () => {
-    const cookie = anonymousIdCookie('3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d');
-    expect(cookie).toMatch(/; Max-Age=31536000; Path=\/; SameSite=Lax$/);
-    const header = `lang=de; ${cookie.split(';')[0]}`;
-    expect(anonymousIdFromCookies(header)).toBe('3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d');
-    expect(anonymousIdFromCookies('acqAnonymousId=<script>')).toBeNull();
-    expect(anonymousIdFromCookies('')).toBeNull();
+  it('is read back as written, plain as the caching edge passes it on, and a malformed value counts as none', async () => {
+    const id = '3f1c2a9e-7b1d-4c55-9d2e-0a6b8f4e1c3d';
+    const cookie = await anonymousIdCookie.serialize(id, { secure: false });
+    expect(cookie).toBe(`acqAnonymousId=${id}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(await anonymousIdCookie.serialize(id, { secure: true })).toMatch(/; Secure; SameSite=Lax$/);
+    expect(await anonymousIdFromCookies(`lang=de; ${cookie.split(';')[0]}`)).toBe(id);
+    expect(await anonymousIdFromCookies('acqAnonymousId=<script>')).toBeNull();
+    expect(await anonymousIdFromCookies('')).toBeNull();
   });
 });
 

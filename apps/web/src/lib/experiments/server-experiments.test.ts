@@ -6,6 +6,7 @@ import { evaluateExperiments } from './server-experiments';
 
 const payload = readFileSync(new URL('../../../../mock-server/data/features.json', import.meta.url), 'utf8');
 const attributes = { acqAnonymousId: 'e2e-visitor-e', applicationCountry: 'DE' };
+const report = () => {};
 
 // Each test has a client key of its own: GrowthBook's payload cache is per host and key.
 const source = (clientKey: string) => ({ featuresHost: 'https://features.example', clientKey });
@@ -20,6 +21,7 @@ describe('evaluateExperiments', () => {
     const state = await evaluateExperiments({
       source: source('key-forced'),
       attributes,
+      report,
       // GrowthBook would take "1abc" as 1; the page's strict forcing (docs/product.md §5) does not.
       url: 'https://members.example/?landing-layout=1abc&landing-registration-flow=1',
     });
@@ -39,6 +41,7 @@ describe('evaluateExperiments', () => {
         source: source('key-redirect'),
         attributes: { ...attributes, acqAnonymousId },
         url: `https://members.example${path}`,
+        report,
       });
     // The mock's redirect experiment: e2e-visitor-redirect, from /membership-interest.
     expect((await request('e2e-visitor-redirect', '/membership-interest')).autoExperiment).toBe(true);
@@ -53,7 +56,7 @@ describe('evaluateExperiments', () => {
   it('keeps the payload between requests', async () => {
     const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
     setPolyfills({ fetch });
-    const request = { source: source('key-cached'), attributes, url: 'https://members.example/' };
+    const request = { source: source('key-cached'), attributes, url: 'https://members.example/', report };
     await evaluateExperiments(request);
     await evaluateExperiments(request);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -64,20 +67,21 @@ describe('evaluateExperiments', () => {
       'fetch',
       vi.fn(async () => new Response('down', { status: 503 })),
     );
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failures = vi.fn();
     const state = await evaluateExperiments({
       source: source('key-down'),
       attributes,
       url: 'https://members.example/',
+      report: failures,
     });
     expect(state).toEqual({ payload: null, attributes, values: {}, autoExperiment: false });
-    expect(log).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
+    expect(failures).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
   });
 
   it('asks nothing when experiments are off', async () => {
     const fetch = vi.fn();
     setPolyfills({ fetch });
-    expect(await evaluateExperiments({ source: null, attributes, url: 'https://members.example/' })).toEqual({
+    expect(await evaluateExperiments({ source: null, attributes, url: 'https://members.example/', report })).toEqual({
       payload: null,
       attributes,
       values: {},

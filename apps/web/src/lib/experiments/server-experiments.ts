@@ -1,5 +1,4 @@
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
-import { reportError } from '@/lib/error-reporting/error-reporter';
 import { evaluatedFeatureKeys, type ExperimentAttributes, type ExperimentsState } from './experiments-state';
 import { withoutForcingKeys } from '@/lib/landing-options';
 import { featureCacheSettings } from './growthbook-options';
@@ -21,13 +20,20 @@ export interface ExperimentsRequest {
    * declared order, so GrowthBook does not see them.
    */
   url: string;
+  /** Where a failure goes: the server's error reporter (`reportServerError`), not only its console. */
+  report: (message: string, error: unknown) => void;
 }
 
 /**
  * Evaluates the features the pages show, for one visitor, with GrowthBook's SDK. Nothing is tracked
  * here: assignments are tracked once, in the browser, after consent.
  */
-export async function evaluateExperiments({ source, attributes, url }: ExperimentsRequest): Promise<ExperimentsState> {
+export async function evaluateExperiments({
+  source,
+  attributes,
+  url,
+  report,
+}: ExperimentsRequest): Promise<ExperimentsState> {
   if (!source) return { payload: null, attributes, values: {}, autoExperiment: false };
   const growthbook = new GrowthBook({
     apiHost: source.featuresHost,
@@ -38,7 +44,7 @@ export async function evaluateExperiments({ source, attributes, url }: Experimen
   try {
     const result = await growthbook.init({ timeout: serverInitTimeoutMs });
     if (!result.success) {
-      reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
+      report('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
       return { payload: null, attributes, values: {}, autoExperiment: false };
     }
     // GrowthBook ran the payload's auto experiments (URL redirects) for this URL and visitor when

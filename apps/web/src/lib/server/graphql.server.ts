@@ -2,10 +2,9 @@ import { pageUrl } from '@/lib/server/page-url';
 import type { ApolloClient } from '@apollo/client';
 import { createContext } from 'react-router';
 import { createApolloClient } from '@/lib/apollo-client';
-import { authTokenCookie } from '@/lib/auth-token';
 import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
+import { authTokenOf } from './auth-token-cookie.server';
 import { requestFailureMessage } from '@/lib/request-errors';
-import { readCookie } from '@/lib/startup/lang-cookie';
 import { requestTimeoutMs } from '@/lib/timeout-fetch';
 import { requestFacts, type BackendOutcome, type RequestContext } from './request-context';
 import { sessionIdField } from './session-id-field';
@@ -42,12 +41,12 @@ export function requestGraphql(request: Request, context: RequestContext, form?:
   const kept = bySession.get(sessionId);
   if (kept) return kept;
   const facts = requestFacts(context);
-  const cookies = request.headers.get('cookie') ?? '';
+  const cookies = request.headers.get('cookie');
   const client = createApolloClient({
     uri: facts.settings.acqBackendGraphqlURL,
     sessionId,
     sourcePage: () => pageUrl(request).pathname,
-    authToken: () => readCookie({ cookie: cookies }, authTokenCookie), // forwarded to the backend
+    authToken: () => authTokenOf(cookies), // forwarded to the backend
     correlationId: facts.correlationId,
     ssrMode: true,
     timeoutMs: backendTimeoutMs,

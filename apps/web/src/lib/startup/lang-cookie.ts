@@ -1,62 +1,56 @@
 import { isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
+import { overHttps, plainCookie, plainValue } from '@/lib/plain-cookie';
 
-/** The part of `document` the cookie helpers use; pass `document` in the browser, a plain object in tests. */
+/** The part of `document` the browser's cookie helpers use; pass `document`, or a plain object in tests. */
 export interface CookieDocument {
   cookie: string;
 }
-
-export const langCookieName = 'lang';
-export const localeCookieName = 'locale';
 
 /** docs/product.md §9: the largest max-age, i.e. the visitor's choice is kept for good. */
 export const langCookieMaxAgeSeconds = 2147483647;
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-export function readCookie(doc: CookieDocument, name: string): string | null {
-  for (const pair of doc.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+/**
+ * The visitor's language choice (docs/product.md §9), written by the language switch: the browser's,
+ * or the server's without scripts. Not HttpOnly: a script could not replace it then. The serializer
+ * writes the largest Max-Age browsers keep (400 days, RFC 6265bis), which is "for good" to them.
+ */
+export const langCookie = plainCookie('lang', { maxAge: langCookieMaxAgeSeconds, path: '/', sameSite: 'lax' });
 
-function readLocale(doc: CookieDocument, name: string): Locales | null {
-  const value = readCookie(doc, name);
+/** The current locale for the shop's other apps (docs/product.md §9), which read it as it is. */
+export const localeCookie = plainCookie('locale', { maxAge: localeCookieMaxAgeSeconds, path: '/', sameSite: 'lax' });
+
+async function localeIn(cookie: typeof langCookie, header: string | null | undefined): Promise<Locales | null> {
+  const value = await plainValue(cookie, header);
   return value !== null && isLocale(value) ? value : null;
 }
 
-// A page served over HTTPS sets its cookies Secure (the server does the same for its own: server/app.ts).
-const secure = () => (globalThis.location?.protocol === 'https:' ? '; Secure' : '');
+/** The stored language choice of a Cookie header when it is a supported locale code, else null. */
+export const langOf = (header: string | null | undefined) => localeIn(langCookie, header);
 
-/** Stores the visitor's language choice: `lang=de; Max-Age=2147483647; Path=/; SameSite=Lax` (docs/product.md §9). */
-export function writeLangCookie(doc: CookieDocument, locale: Locales): void {
-  // Callers cast <select> values to Locales; anything else must not reach the cookie header.
+/** The stored locale of a Cookie header when it is a supported locale code, else null. */
+export const localeOf = (header: string | null | undefined) => localeIn(localeCookie, header);
+
+/**
+ * Stores the visitor's language choice in the browser, Secure on a page served over HTTPS. Callers
+ * cast <select> values to Locales; anything else must not reach the cookie.
+ */
+export async function writeLangCookie(doc: CookieDocument, locale: Locales): Promise<void> {
   if (!isLocale(locale)) return;
-  doc.cookie = `${langCookieName}=${locale}; Max-Age=${langCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure()}`;
-}
-
-/** The stored language choice when it is a supported locale code, else null. */
-export function readLangCookie(doc: CookieDocument): Locales | null {
-  return readLocale(doc, langCookieName);
+  doc.cookie = await langCookie.serialize(locale, { secure: overHttps(globalThis.location.href) });
 }
 
 /**
- * Stores the current locale for 365 days, path / (docs/product.md §9). When the site runs cross-origin
- * (embedded), only SameSite=None lets the cookie be sent, and browsers accept None only with Secure.
+ * Keeps the locale cookie in the browser where the server could not set it: on a page a shared
+ * cache served (it sets no cookie), and embedded in another site's page, which only the browser
+ * can tell. There only SameSite=None lets the cookie be sent, and browsers take None only with
+ * Secure.
  */
-export function writeLocaleCookie(doc: CookieDocument, locale: Locales, { crossOrigin = false } = {}): void {
-  if (!isLocale(locale)) return;
-  const sameSite = crossOrigin ? 'SameSite=None; Secure' : `SameSite=Lax${secure()}`;
-  doc.cookie = `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; ${sameSite}`;
-}
-
-/** The stored locale when it is a supported locale code, else null. */
-export function readLocaleCookie(doc: CookieDocument): Locales | null {
-  return readLocale(doc, localeCookieName);
+export async function keepLocaleCookie(doc: CookieDocument, locale: Locales, { crossOrigin = false } = {}) {
+  if (!isLocale(locale) || (!crossOrigin && (await localeOf(doc.cookie)) === locale)) return;
+  doc.cookie = await localeCookie.serialize(
+    locale,
+    crossOrigin ? { sameSite: 'none', secure: true } : { secure: overHttps(globalThis.location.href) },
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptTokens, type TokenKeeping } from '@/lib/startup/kept-token';
+import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { keepTokens, tokenPageLoader } from './token-page-loader';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -11,11 +12,14 @@ const load = (keeping: TokenKeeping, path: string, cookie?: string) =>
     request: new Request(`http://site.test${path}`, { headers: cookie ? { cookie } : {} }),
     params: {},
     context: {},
-  } as never) as Response | { token: string; email: string };
+  } as never) as Promise<Response | { token: string; email: string }>;
+// The Set-Cookie headers of an answer, by cookie name and attributes (values are signed).
+const keptCookies = (response: Response) =>
+  response.headers.getSetCookie().map((cookie) => cookie.replace(/^([^=]+)=[^;]+/, '$1=…'));
 
 describe('tokenPageLoader', () => {
-  it('moves a usable token from the address into its session cookie, keeping the other parameters', () => {
-    const answer = load(
+  it('moves a usable token from the address into its session cookie, keeping the other parameters', async () => {
+    const answer = await load(
       keptTokens.socialSignUp,
       `/de/registration/social-registration-second-step?utm=mail&token=${valid}#top`,
     );
@@ -23,18 +27,18 @@ describe('tokenPageLoader', () => {
     const response = answer as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/de/registration/social-registration-second-step?utm=mail#top');
-    expect(response.headers.getSetCookie()).toEqual([`acq_social_token=${valid}; Path=/; SameSite=Lax`]);
+    expect(keptCookies(response)).toEqual(['acq_social_token=…; Path=/; HttpOnly; SameSite=Lax']);
   });
 
-  it('gives the page the kept token and its e-mail; each page keeps its own', () => {
-    expect(load(keptTokens.lobby, '/lobby', `acq_lobby_token=${valid}`)).toEqual({
+  it('gives the page the kept token and its e-mail; each page keeps its own', async () => {
+    expect(await load(keptTokens.lobby, '/lobby', keptTokenCookieHeader(keptTokens.lobby, valid))).toEqual({
       token: valid,
       email: 'julia@example.com',
     });
-    const lobbyOnly = load(
+    const lobbyOnly = await load(
       keptTokens.socialSignUp,
       '/registration/social-registration-second-step',
-      `acq_lobby_token=${valid}`,
+      keptTokenCookieHeader(keptTokens.lobby, valid),
     );
     expect((lobbyOnly as Response).headers.get('location')).toBe('/registration/deny');
   });
@@ -44,32 +48,42 @@ describe('tokenPageLoader', () => {
     ['an empty token', '/de/lobby?token=', '/de/registration/deny'],
     ['a token without an e-mail', `/en/lobby?token=${jwt({ sub: '1' })}`, '/en/registration/deny'],
     ['garbage before a valid token', `/lobby?token=%E0%A4%A&token=${valid}`, '/registration/deny'],
-  ])('sends %s to the deny page in the same language', (_case, path, deny) => {
-    const response = load(keptTokens.lobby, path) as Response;
+  ])('sends %s to the deny page in the same language', async (_case, path, deny) => {
+    const response = (await load(keptTokens.lobby, path)) as Response;
     expect(response.headers.get('location')).toBe(deny);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('denies a kept token that names no e-mail', () => {
-    const response = load(keptTokens.lobby, '/lobby', `acq_lobby_token=${jwt({ sub: '1' })}`) as Response;
-    expect(response.headers.get('location')).toBe('/registration/deny');
+  it('denies a kept token that names no e-mail, or that this server did not sign', async () => {
+    for (const cookie of [
+      keptTokenCookieHeader(keptTokens.lobby, jwt({ sub: '1' })),
+      `acq_lobby_token=${valid}`, // planted by someone else
+    ]) {
+      const response = (await load(keptTokens.lobby, '/lobby', cookie)) as Response;
+      expect(response.headers.get('location')).toBe('/registration/deny');
+    }
   });
 });
 
 describe('keepTokens', () => {
   const landing = [keptTokens.waitingListApproval, keptTokens.leanEmail];
-  it('moves several tokens at once; an empty one forgets what was kept', () => {
-    const response = keepTokens(new Request(`http://site.test/?rc=X&approvalToken=${valid}&emailToken=`), landing);
+  it('moves several tokens at once; an empty one forgets what was kept; Secure over HTTPS', async () => {
+    const response = await keepTokens(
+      new Request(`https://site.test/?rc=X&approvalToken=${valid}&emailToken=`),
+      landing,
+    );
     expect((response as Response).headers.get('location')).toBe('/?rc=X');
-    expect((response as Response).headers.getSetCookie()).toEqual([
-      `acq_approval_token=${valid}; Path=/; SameSite=Lax`,
-      'acq_email_token=; Path=/; Max-Age=0; SameSite=Lax',
+    expect(keptCookies(response as Response)).toEqual([
+      'acq_approval_token=…; Path=/; HttpOnly; Secure; SameSite=Lax',
+      'acq_email_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
     ]);
   });
 
-  it('reads what is kept, and null for what is not', () => {
-    const kept = keepTokens(
-      new Request('http://site.test/', { headers: { cookie: `a=b; acq_email_token=${valid}` } }),
+  it('reads what is kept, and null for what is not', async () => {
+    const kept = await keepTokens(
+      new Request('http://site.test/', {
+        headers: { cookie: `a=b; ${keptTokenCookieHeader(keptTokens.leanEmail, valid)}` },
+      }),
       landing,
     );
     expect(kept).toEqual(

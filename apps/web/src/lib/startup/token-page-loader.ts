@@ -1,27 +1,31 @@
 import { pageUrl } from '@/lib/server/page-url';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { overHttps } from '@/lib/plain-cookie';
 import { denyPath } from './constants';
-import { keptToken, moveTokensOutOfAddress, type TokenKeeping } from './kept-token';
+import type { TokenKeeping } from './kept-token';
+import { keptToken, moveTokensOutOfAddress } from './kept-token-cookies.server';
 import { currentPrefix } from './locale-path';
 import { emailFromToken } from './token';
 
 /**
- * Moves the given tokens from the address into their session cookies (`kept-token.ts`) with a
- * redirect that sets them (loaders run on the server, also for client-side navigations). Else the
- * kept tokens, by query parameter.
+ * Moves the given tokens from the address into their session cookies (`kept-token-cookies.server.ts`)
+ * with a redirect that sets them (loaders run on the server, also for client-side navigations).
+ * Else the kept tokens, by query parameter.
  */
-export function keepTokens(
+export async function keepTokens(
   request: Request,
   keepings: readonly TokenKeeping[],
-): Response | Map<TokenKeeping, string | null> {
-  const move = moveTokensOutOfAddress(pageUrl(request), keepings);
+): Promise<Response | Map<TokenKeeping, string | null>> {
+  const move = await moveTokensOutOfAddress(pageUrl(request), keepings, { secure: overHttps(request.url) });
   if (move) {
     const headers = new Headers();
     for (const cookie of move.setCookies) headers.append('Set-Cookie', cookie);
     return replace(move.location, { headers });
   }
-  const cookies = request.headers.get('cookie') ?? '';
-  return new Map(keepings.map((keeping) => [keeping, keptToken(cookies, keeping)]));
+  const cookies = request.headers.get('cookie');
+  return new Map(
+    await Promise.all(keepings.map(async (keeping) => [keeping, await keptToken(cookies, keeping)] as const)),
+  );
 }
 
 /**
@@ -31,13 +35,13 @@ export function keepTokens(
  * in the visitor's language.
  */
 export function tokenPageLoader(keeping: TokenKeeping) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = pageUrl(request);
     const deny = `${currentPrefix(url.pathname)}${denyPath}`;
     if (url.searchParams.has(keeping.param) && emailFromToken(url.searchParams.get(keeping.param)) === null) {
       return redirect(deny);
     }
-    const kept = keepTokens(request, [keeping]);
+    const kept = await keepTokens(request, [keeping]);
     if (kept instanceof Response) return kept;
     const token = kept.get(keeping) ?? null;
     const email = emailFromToken(token);

@@ -5,8 +5,8 @@ import { registrationEmailOf } from '@/features/registration/registration-email.
 export { resendAction as action } from '@/features/registration/resend-action.server';
 export { formClientAction as clientAction } from '@/components/form/client-action';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { registeredEmail: registrationEmailOf(request) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { registeredEmail: await registrationEmailOf(request) };
 }
 
 export default function FormFinishedRoute({ loaderData }: Route.ComponentProps) {

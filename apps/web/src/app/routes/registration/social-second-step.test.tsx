@@ -2,6 +2,8 @@ import type { Locales } from '@acq/locales/types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
 import SocialSecondStepRoute, { action, loader } from './social-second-step';
 
@@ -24,7 +26,7 @@ describe('social second step messages', () => {
       path: '/registration/social-registration-second-step',
       loader,
       action,
-      cookie: `acq_social_token=${token('social@example.com')}`,
+      cookie: keptTokenCookieHeader(keptTokens.socialSignUp, token('social@example.com')),
     });
     expect(await screen.findByText(/social@example\.com/)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(

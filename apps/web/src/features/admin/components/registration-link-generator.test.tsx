@@ -44,8 +44,7 @@ describe('AdminGate', () => {
         <p>the tool</p>
       </AdminGate>
     );
-    renderAppPart(GatedTool, { locale: 'pl', loader: adminLoader },
-    );
+    renderAppPart(GatedTool, { locale: 'pl', loader: adminLoader });
     expect(await screen.findByRole('heading', { name: 'Tylko dla administratorów' })).toBeInTheDocument();
     expect(
       screen.getByText('Zaloguj się na swoje konto administratora i otwórz tę stronę ponownie.'),

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
 import type { RegistrationFlow } from '@/lib/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
@@ -37,10 +39,9 @@ const jwt = (email: string) =>
 function renderApprovalArea(approvalToken: string | null) {
   return renderAppPart(areaFor('waitingListApproved'), {
     ...landing,
-    cookie: approvalToken ? `acq_approval_token=${approvalToken}` : undefined,
+    cookie: approvalToken ? keptTokenCookieHeader(keptTokens.waitingListApproval, approvalToken) : undefined,
   });
 }
-
 
 afterEach(() => sessionStorage.clear());
 

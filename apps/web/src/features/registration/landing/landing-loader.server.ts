@@ -18,7 +18,7 @@ export async function landingLoader({ params, request, context }: LoaderFunction
   if (params.slug !== undefined && (params.slug.length > 80 || !validSlug.test(params.slug))) {
     throw data({ path: pageUrl(request).pathname }, { status: 404 });
   }
-  const kept = keepTokens(request, [keptTokens.waitingListApproval, keptTokens.leanEmail]);
+  const kept = await keepTokens(request, [keptTokens.waitingListApproval, keptTokens.leanEmail]);
   if (kept instanceof Response) return kept;
   const tokens = {
     approvalToken: kept.get(keptTokens.waitingListApproval) ?? null,

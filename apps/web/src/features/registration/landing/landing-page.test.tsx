@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingOptionsContext, type LandingFeatureKey } from '@/lib/landing-options';
 import type { ContextType } from 'react';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
 import {
   noRegistrationPageData,
@@ -183,12 +185,13 @@ describe('LandingPage variants', () => {
     const approvalToken = ['{"alg":"HS256"}', '{"email":"approved@example.com"}']
       .map((part) => btoa(part).replace(/=+$/, ''))
       .join('.');
+    const cookie = keptTokenCookieHeader(keptTokens.waitingListApproval, `${approvalToken}.signature`);
     renderAppPart(
       landingRoute({
         featureValue: (key) => (key === 'landing-registration-flow' ? 'waitingListApproved' : null),
       }),
       // The approval link's token, kept in its cookie by the landing page's loader.
-      { loader: landingLoader, action: registerAction, cookie: `acq_approval_token=${approvalToken}.signature` },
+      { loader: landingLoader, action: registerAction, cookie },
     );
     expect(await screen.findByRole('button', { name: 'COMPLETE REGISTRATION' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'REGISTER NOW' })).not.toBeInTheDocument();

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '@/lib/analytics/track';
+import { keptTokens } from '@/lib/startup/kept-token';
+import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
 import { joinAction } from '../join-action.server';
 import { WaitingList } from './waiting-list';
@@ -10,7 +12,7 @@ import { WaitingList } from './waiting-list';
 const lobby = (email: unknown, locale?: 'de') => ({
   path: '/lobby',
   action: joinAction,
-  cookie: `acq_lobby_token=${token(email)}`,
+  cookie: keptTokenCookieHeader(keptTokens.lobby, token(email)),
   locale,
 });
 
