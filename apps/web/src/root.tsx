@@ -14,51 +14,22 @@ import { AppProvider } from './app/provider';
 import { useBrowserStartup } from './app/use-browser-startup';
 import { useFieldMetrics } from './lib/field-metrics/use-field-metrics';
 import { BrowserFactsContext } from './lib/browser-facts';
-import { requestStartupContext, requestStartupMiddleware } from './app/request-startup-middleware';
+import { requestStartupMiddleware } from './app/request-startup-middleware';
+import { pageLoadData } from './app/page-load-data.server';
 import { RouteErrorPage } from './app/routes/error/route-error-page';
 import { ToastRegion } from './components/toast/toast-region';
 import { PageSessionIdContext } from './components/form/use-page-session-id';
 import { loadedLocales } from '@acq/locales';
 import { loadLocaleAsync } from '@acq/locales/async';
-import { sessionIdOf } from './lib/server/graphql.server';
-import { pageDecisions } from './app/page-decisions.server';
-import { requestFacts } from './lib/server/request-context';
 import { localeOfPath } from './lib/startup/locale-path';
-import { browserSettingsOf } from './lib/runtime-settings';
-import { identifiedCustomer } from './lib/analytics/customer';
-import { authTokenOf } from './lib/server/auth-token-cookie.server';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
 
 export const middleware = [requestStartupMiddleware];
 
-/**
- * What every page of a page load shares: the runtime settings, the language, start-up decisions,
- * the country decision and the experiments. It travels in the router's hydration data, the page's
- * only data. The language's messages do not: they are a module of their own, which the page
- * preloads and the browser keeps for every later page (`entry.client.tsx`, `clientLoader`).
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { settings, messagesModules, sharedVisitor } = requestFacts(context);
-  const { startup, anonymousId } = context.get(requestStartupContext);
-  const { countryDecision, experiments } = await pageDecisions(request, context, startup, anonymousId);
-  return {
-    settings: browserSettingsOf(settings),
-    locale: startup.locale,
-    messagesModule: messagesModules?.[startup.locale] ?? null,
-    // A page a shared cache serves to many visitors names none of them: the browser makes its
-    // page-load session id, and reads its anonymous id from the cookie the edge set.
-    sessionId: sharedVisitor ? null : sessionIdOf(context), // X-Session-ID of this page load
-    startup,
-    countryDecision,
-    experiments: sharedVisitor
-      ? { ...experiments, attributes: { ...experiments.attributes, acqAnonymousId: '' } }
-      : experiments,
-    // For the data layer's start-up record; the token itself stays in its HttpOnly cookie.
-    customer: identifiedCustomer(await authTokenOf(request.headers.get('cookie'))),
-  };
-}
+/** What every page of a page load shares (app/page-load-data.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => pageLoadData(request, context);
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forceableFeatureValues,
-  forcedFeatureValues,
-  forcedIndex,
-  landingOptionsFromFeatures,
-  withoutForcingKeys,
-} from './landing-options';
+import { landingOptionsFromFeatures } from './landing-options';
+import { forceableFeatureValues, forcedFeatureValues, forcedIndex, withoutForcingKeys } from './landing-features';
 
 describe('forcedIndex (docs/product.md §5)', () => {
   it('takes a non-negative integer below the number of values', () => {

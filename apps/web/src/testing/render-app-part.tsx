@@ -20,12 +20,18 @@ interface AppPartOptions {
   otherPages?: string[];
 }
 
-const withCookie = <Args extends { request: Request }>(args: Args, cookie: string | undefined): Args => {
-  if (!cookie) return args;
+/**
+ * The request as the app's server hands it to a loader or action: with the visitor's cookies, and
+ * a submission at the router's data address (`<path>.data`, `/_.data` for `/`), as a page sends
+ * it once hydrated.
+ */
+const asServerGetsIt = <Args extends { request: Request }>(args: Args, cookie: string | undefined): Args => {
+  const { method, body, url } = args.request;
   const headers = new Headers(args.request.headers);
-  headers.set('cookie', cookie);
-  const { method, body } = args.request;
-  return { ...args, request: new Request(args.request.url, { method, headers, body, duplex: 'half' } as RequestInit) };
+  if (cookie) headers.set('cookie', cookie);
+  const address = new URL(url);
+  if (method !== 'GET') address.pathname = address.pathname === '/' ? '/_.data' : `${address.pathname}.data`;
+  return { ...args, request: new Request(address, { method, headers, body, duplex: 'half' } as RequestInit) };
 };
 
 /**
@@ -65,8 +71,8 @@ export function renderAppPart(
       {
         path: new URL(path, 'http://site.test').pathname,
         Component: typeof ui === 'function' && !isValidElement(ui) ? ui : () => ui as ReactNode,
-        loader: loader && ((args) => loader(withCookie(args, cookie))),
-        action: action && ((args) => action(withCookie(args, cookie))),
+        loader: loader && ((args) => loader(asServerGetsIt(args, cookie))),
+        action: action && ((args) => action(asServerGetsIt(args, cookie))),
       },
       ...otherPages.map((page) => ({ path: page, Component: () => <p>went to {page}</p> })),
     ],

@@ -3,7 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import { usePageSessionId } from './use-page-session-id';
 import { sessionIdField } from '@/lib/server/session-id-field';
 import { ErrorSummary } from './error-summary';
-import { intentField } from './form-answer';
 import { Form } from './form';
 import type { AppForm } from './use-app-form';
 
@@ -16,7 +15,8 @@ interface AppFormViewProps<Values extends FieldValues> extends Omit<ComponentPro
 /**
  * A form of the app: validated on submit by its own rules (`noValidate`), the error summary at
  * the top, then the failure no field is to blame for, in a live region that is always there so
- * that screen readers announce the message when it appears. With an intent it posts to its route's action, also before the scripts run.
+ * that screen readers announce the message when it appears. A form that posts does so to its route's
+ * action, also before the scripts run (the hidden fields go with it then).
  */
 export function AppFormView<Values extends FieldValues>({
   kit,
@@ -26,9 +26,8 @@ export function AppFormView<Values extends FieldValues>({
 }: AppFormViewProps<Values>) {
   const sessionId = usePageSessionId();
   return (
-    <Form noValidate onSubmit={kit.submit} method={kit.intent ? 'post' : undefined} {...props}>
-      {kit.intent && <input type="hidden" name={intentField} value={kit.intent} />}
-      {kit.intent && sessionId && <input type="hidden" name={sessionIdField} value={sessionId} />}
+    <Form noValidate onSubmit={kit.submit} method={kit.posts ? 'post' : undefined} {...props}>
+      {kit.posts && sessionId && <input type="hidden" name={sessionIdField} value={sessionId} />}
       {Object.entries(kit.hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -7,27 +7,20 @@ interface CheckboxFieldProps {
   id: string;
   label: string;
   error?: string;
+  /** The box's registration with its starting state (useAppForm's `checkbox`). */
   field: UseFormRegisterReturn;
   /** Longer explanation under the box, announced with it. */
   hint?: ReactNode;
-  /** Ticked in the server's markup (the form's starting value). */
-  defaultChecked?: boolean;
 }
 
-export function CheckboxField({ id, label, error, field, hint, defaultChecked }: CheckboxFieldProps) {
+export function CheckboxField({ id, label, error, field, hint }: CheckboxFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <FieldError id={errorId} message={error} />
       <label className="choice" htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          defaultChecked={defaultChecked}
-          {...describedBy(errorId, error, ...(hint ? [hintId] : []))}
-          {...field}
-        />
+        <input type="checkbox" id={id} {...describedBy(errorId, error, ...(hint ? [hintId] : []))} {...field} />
         {label}
       </label>
       {hint && (

@@ -1,4 +1,5 @@
 import { sessionStore } from '@/lib/session-storage';
+import { ticked } from './ticked';
 
 /**
  * Where a form keeps what the visitor typed for the rest of the tab: a reload or a language
@@ -58,4 +59,23 @@ export function keptValuesFor<Values extends object>(defaults: Values, kept: Par
     if (fits) merged[key] = value as Values[keyof Values];
   }
   return merged;
+}
+
+/**
+ * What a form posted without scripts sent (the answer's `defaultValues`, as remix-hook-form reads
+ * a post: text, "on" for a ticked box, a list for a repeated name), in the types of the form's
+ * values: the form comes back as it was sent.
+ */
+export function sentValuesLike<Values extends object>(
+  defaults: Values,
+  sent: Record<string, unknown>,
+): Partial<Values> {
+  const values: Record<string, unknown> = {};
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = sent[name];
+    if (typeof fallback === 'boolean') values[name] = ticked(value);
+    else if (Array.isArray(fallback)) values[name] = value === undefined ? [] : ([] as unknown[]).concat(value);
+    else if (typeof value === 'string') values[name] = value === '' && fallback === null ? null : value;
+  }
+  return values as Partial<Values>;
 }

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
+type FieldFollower<Values extends FieldValues> = Pick<
+  UseFormReturn<Values>,
+  'getFieldState' | 'getValues' | 'setValue'
+>;
+
 /**
  * A field whose starting value is decided again after hydration (the country, completed by the
  * browser's time zone): the field follows the new value until the visitor has changed it.
  */
 export function useFollowingDefault<Values extends FieldValues, Field extends Path<Values>>(
-  form: UseFormReturn<Values>,
+  form: FieldFollower<Values>,
   field: Field,
   value: PathValue<Values, Field>,
 ): void {

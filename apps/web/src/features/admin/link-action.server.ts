@@ -1,12 +1,12 @@
 import { pageUrl } from '@/lib/server/page-url';
 import { CreateRegistrationLinkDocument } from '@acq/graphql';
 import type { ActionFunctionArgs } from 'react-router';
-import { answerForm, checkForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
+import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { localeOfPath, localisedPath } from '@/lib/startup/locale-path';
 import { baseLocale } from '@acq/locales';
 import { linkFormSchema } from './link-form-schema';
-import { linkIntent, type CreatedLink } from './link-answer';
+import type { CreatedLink } from './link-answer';
 
 /**
  * The registration-link generator's action: the code checked with the form's schema, a link
@@ -14,31 +14,29 @@ import { linkIntent, type CreatedLink } from './link-answer';
  * the verdict shown with the form.
  */
 export async function linkAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const checked = checkForm(linkIntent, form, linkFormSchema);
-  if (!checked.ok) return checked.answer;
+  const { errors, values, posted } = await readForm(request, linkFormSchema);
+  if (!values) return answerForm({ defaultValues: posted, errors });
   const url = pageUrl(request);
   const landingPageUrl = `${url.origin}${localisedPath('/', localeOfPath(url.pathname) ?? baseLocale)}`;
-  const values = submittedValues(form);
   try {
-    const { data } = await requestGraphql(request, context, form).mutate({
+    const { data } = await requestGraphql(request, context, posted).mutate({
       mutation: CreateRegistrationLinkDocument,
-      variables: { input: { registrationCode: checked.value.registrationCode, landingPageUrl } },
+      variables: { input: { registrationCode: values.registrationCode, landingPageUrl } },
     });
     const payload = data?.createRegistrationLink;
     if (payload?.outcome === 'CREATED' && payload.link) {
       const outcome: CreatedLink = { url: payload.link.url, validityTimestamp: payload.link.validityTimestamp };
-      return answerForm({ intent: linkIntent, values, outcome });
+      return answerForm({ defaultValues: posted, outcome });
     }
-    if (payload?.outcome === 'NOT_AUTHORIZED') return answerForm({ intent: linkIntent, values, problem: 'refused' });
+    if (payload?.outcome === 'NOT_AUTHORIZED') return answerForm({ defaultValues: posted, problem: 'refused' });
     const code =
       payload?.outcome === 'REGISTRATION_CODE_REJECTED'
         ? (payload.registrationCodeErrors[0] ?? 'REGISTRATION_CODE_INVALID')
         : payload?.errors.find((error) => error.field === 'registrationCode')?.code;
     return code
-      ? answerForm({ intent: linkIntent, values, fieldErrors: { registrationCode: code } })
-      : answerForm({ intent: linkIntent, values, problem: 'generic' });
+      ? answerForm({ defaultValues: posted, errors: rejectedFields({ registrationCode: code }) })
+      : answerForm({ defaultValues: posted, problem: 'generic' });
   } catch (error) {
-    return requestFailed(linkIntent, form, error);
+    return requestFailed(posted, error);
   }
 }

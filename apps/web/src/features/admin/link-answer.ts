@@ -1,5 +1,4 @@
 /** The link generator's action name (`link-action.server.ts`). */
-export const linkIntent = 'create-registration-link';
 
 /** A link the backend made: valid until its timestamp (14 days). */
 export interface CreatedLink {

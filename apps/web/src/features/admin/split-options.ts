@@ -1,5 +1,5 @@
 import type { Translation } from '@acq/locales/types';
-import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/landing-options';
+import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/landing-features';
 
 type OptionName = keyof Translation['pages']['splitGenerator']['options'];
 

@@ -1,12 +1,10 @@
-import { pageUrl } from '@/lib/server/page-url';
 import { ApplyForMembershipDocument } from '@acq/graphql';
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { answerForm, checkForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
+import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
+import { pageUrl } from '@/lib/server/page-url';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { applyFormSchema } from './apply-form-schema';
-
-import { applyFormIntent as applyIntent } from './components/apply-form';
 
 /**
  * The membership application (docs/product.md §2): the address checked with the form's schema,
@@ -14,24 +12,22 @@ import { applyFormIntent as applyIntent } from './components/apply-form';
  * the form again with what was typed.
  */
 export async function applyAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const checked = checkForm(applyIntent, form, applyFormSchema);
-  if (!checked.ok) return checked.answer;
+  const { errors, values, posted } = await readForm(request, applyFormSchema);
+  if (!values) return answerForm({ defaultValues: posted, errors });
   try {
-    const { data } = await requestGraphql(request, context, form).mutate({
+    const { data } = await requestGraphql(request, context, posted).mutate({
       mutation: ApplyForMembershipDocument,
-      variables: { input: { email: checked.value.email } },
+      variables: { input: { email: values.email } },
     });
     const payload = data?.applyForMembership;
     if (payload?.outcome === 'SUBMITTED' || payload?.outcome === 'ALREADY_SUBMITTED') {
       return redirect(`${currentPrefix(pageUrl(request).pathname)}/membership-interest/confirmation`);
     }
     const rejected = payload?.errors.find((error) => error.field === 'email');
-    const values = submittedValues(form);
     return rejected
-      ? answerForm({ intent: applyIntent, values, fieldErrors: { email: rejected.code } })
-      : answerForm({ intent: applyIntent, values, problem: 'generic' });
+      ? answerForm({ defaultValues: posted, errors: rejectedFields({ email: rejected.code }) })
+      : answerForm({ defaultValues: posted, problem: 'generic' });
   } catch (error) {
-    return requestFailed(applyIntent, form, error);
+    return requestFailed(posted, error);
   }
 }

@@ -1,11 +1,11 @@
-import { pageUrl } from '@/lib/server/page-url';
 import { ActivateAccountDocument } from '@acq/graphql';
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { scriptedField } from '@/components/form/form-answer';
-import { answerForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
+import { parseFormData } from 'remix-hook-form';
+import { answerForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
+import { pageUrl, sentByRouter } from '@/lib/server/page-url';
 import { currentPrefix } from '@/lib/startup/locale-path';
-import { activateIntent, type ActivationOutcome } from './activate-answer';
+import type { ActivationOutcome } from './activate-answer';
 
 /**
  * Activates the account of the link's `activationId` (docs/architecture.md). A POST, not the
@@ -14,25 +14,24 @@ import { activateIntent, type ActivationOutcome } from './activate-answer';
  * (for a post through the router: its address, so the page can track the failure first).
  */
 export async function activateAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values = submittedValues(form);
-  const activationId = typeof values.activationId === 'string' ? values.activationId : '';
+  const posted: Record<string, unknown> = await parseFormData(request, true);
+  const activationId = typeof posted.activationId === 'string' ? posted.activationId : '';
   const fail = (reason: 'invalid-link' | 'failed') => {
     const next = `${currentPrefix(pageUrl(request).pathname)}/registration/activateaccountError?reason=${reason}`;
-    if (!form.has(scriptedField)) return redirect(next);
+    if (!sentByRouter(request)) return redirect(next);
     const outcome: ActivationOutcome = { failed: reason, next };
-    return answerForm({ intent: activateIntent, values, outcome });
+    return answerForm({ defaultValues: posted, outcome });
   };
   if (!activationId) return fail('invalid-link');
   try {
-    const { data } = await requestGraphql(request, context, form).mutate({
+    const { data } = await requestGraphql(request, context, posted).mutate({
       mutation: ActivateAccountDocument,
       variables: { input: { activationId } },
     });
     const outcome = data?.activateAccount.outcome;
-    if (outcome === 'ACTIVATED') return answerForm({ intent: activateIntent, values, outcome: { activated: true } });
+    if (outcome === 'ACTIVATED') return answerForm({ defaultValues: posted, outcome: { activated: true } });
     return fail(outcome === 'ACTIVATION_FAILED' ? 'failed' : 'invalid-link');
   } catch (error) {
-    return requestFailed(activateIntent, form, error);
+    return requestFailed(posted, error);
   }
 }

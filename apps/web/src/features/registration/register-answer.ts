@@ -1,8 +1,8 @@
 import type { RegistrationCodeError } from '@acq/graphql';
 import type { EmailStepValues } from './form/form-schema';
 
-/** The registration action's name (`register-action.server.ts`). */
-export const registerIntent = 'register';
+/** The registration forms' fetcher (landing page, form started, social second step). */
+export const registerFetcherKey = 'register';
 
 /** What the registration action tells the form besides its values. */
 export interface RegisterOutcome {

@@ -5,7 +5,7 @@ import { overHttps, plainCookie, plainValue } from '@/lib/plain-cookie';
  * a session cookie only the server reads, as session storage is not there without scripts.
  */
 const registrationEmailCookie = plainCookie('acq_registration_email', {
-  path: '/registration',
+  path: '/', // every language's /registration pages
   sameSite: 'lax',
   httpOnly: true,
 });

@@ -1,22 +1,20 @@
 import { ResendActivationMailDocument } from '@acq/graphql';
 import { ResendActivationMailInputSchema } from '@acq/graphql/zod';
 import type { ActionFunctionArgs } from 'react-router';
-import { answerForm, checkForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
+import { answerForm, readForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { resendIntent } from './resend-answer';
 
 /** "Send the mail again" on the form-finished page: the activation mail to the registered address. */
 export async function resendAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const checked = checkForm(resendIntent, form, ResendActivationMailInputSchema);
-  if (!checked.ok) return answerForm({ intent: resendIntent, values: submittedValues(form), problem: 'generic' });
+  const { values, posted } = await readForm(request, ResendActivationMailInputSchema);
+  if (!values) return answerForm({ defaultValues: posted, problem: 'generic' });
   try {
-    await requestGraphql(request, context, form).mutate({
+    await requestGraphql(request, context, posted).mutate({
       mutation: ResendActivationMailDocument,
-      variables: { input: { email: checked.value.email } },
+      variables: { input: { email: values.email } },
     });
-    return answerForm({ intent: resendIntent, values: submittedValues(form), outcome: 'resent' });
+    return answerForm({ defaultValues: posted, outcome: 'resent' });
   } catch (error) {
-    return requestFailed(resendIntent, form, error);
+    return requestFailed(posted, error);
   }
 }

@@ -1,32 +1,31 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
 import type { ActionFunctionArgs } from 'react-router';
+import { parseFormData } from 'remix-hook-form';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptToken } from '@/lib/startup/kept-token-cookies.server';
-import { answerForm, requestFailed, submittedValues } from '@/lib/server/form-action.server';
+import { answerForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { joinIntent } from './join-answer';
 
 /**
  * The lobby's waiting list (docs/product.md §2): pressing the button under the consent line is
  * the consent; the address is the lobby token's, kept in its session cookie by the page's loader.
  */
 export async function joinAction({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values = submittedValues(form);
+  const posted: Record<string, unknown> = await parseFormData(request, true);
   const token = await keptToken(request.headers.get('cookie'), keptTokens.lobby);
-  if (!token) return answerForm({ intent: joinIntent, values, problem: 'tokenInvalid' });
+  if (!token) return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
   try {
-    const { data } = await requestGraphql(request, context, form).mutate({
+    const { data } = await requestGraphql(request, context, posted).mutate({
       mutation: JoinWaitingListDocument,
       variables: { input: { token, notificationConsent: true } },
     });
     const outcome = data?.joinWaitingList.outcome;
-    if (outcome === 'TOKEN_INVALID') return answerForm({ intent: joinIntent, values, problem: 'tokenInvalid' });
+    if (outcome === 'TOKEN_INVALID') return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
     // Input errors: nothing the visitor can fix here.
     return outcome
-      ? answerForm({ intent: joinIntent, values, outcome })
-      : answerForm({ intent: joinIntent, values, problem: 'generic' });
+      ? answerForm({ defaultValues: posted, outcome })
+      : answerForm({ defaultValues: posted, problem: 'generic' });
   } catch (error) {
-    return requestFailed(joinIntent, form, error);
+    return requestFailed(posted, error);
   }
 }

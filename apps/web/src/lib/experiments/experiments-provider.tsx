@@ -2,7 +2,8 @@ import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
-import { LandingOptionsContext, withoutForcingKeys, type LandingFeatureSource } from '@/lib/landing-options';
+import { LandingOptionsContext, type LandingFeatureSource } from '@/lib/landing-options';
+import { withoutForcingKeys } from '@/lib/landing-features';
 import { anonymousIdKey, type ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { atFirstInteraction } from '../first-interaction';

@@ -1,6 +1,6 @@
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
 import { evaluatedFeatureKeys, type ExperimentAttributes, type ExperimentsState } from './experiments-state';
-import { withoutForcingKeys } from '@/lib/landing-options';
+import { withoutForcingKeys } from '@/lib/landing-features';
 import { featureCacheSettings } from './growthbook-options';
 
 // The server keeps the payload in GrowthBook's in-memory cache: fresh for a minute, then served

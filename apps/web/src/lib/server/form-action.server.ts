@@ -1,51 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { data } from 'react-router';
-import type * as z from 'zod';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { parseFormData, validateFormData } from 'remix-hook-form';
+import * as z from 'zod';
 import type { FormAnswer } from '@/components/form/form-answer';
-import { intentField, scriptedField } from '@/components/form/form-answer';
 import { visitorMessageFor } from '@/lib/request-errors';
-import { sessionIdField } from './session-id-field';
-
-const ownFields = new Set([intentField, sessionIdField, scriptedField]);
-
-/** The submitted fields as the form sent them (repeated names, check boxes, as lists). */
-export function submittedValues(form: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const name of new Set(form.keys())) {
-    if (ownFields.has(name)) continue;
-    const all = form.getAll(name).filter((value): value is string => typeof value === 'string');
-    values[name] = all.length > 1 ? all : (all[0] ?? '');
-  }
-  return values;
-}
 
 /**
- * Checks a submitted form with its schema (the generated input schema the browser checks with
- * too): the parsed values, or the answer that shows the form again with its messages.
+ * A posted form read by remix-hook-form and checked with the form's schema (the one the browser
+ * checks with, components/form/form-fields.ts): the values as sent (`posted`: strings, repeated
+ * names as lists) and the schema's output, or the rejected fields.
  */
-export function checkForm<Schema extends z.ZodType>(
-  intent: string,
-  form: FormData,
-  schema: Schema,
-  shape: (values: Record<string, string | string[]>) => unknown = (values) => values,
-): { ok: true; value: z.output<Schema> } | { ok: false; answer: ReturnType<typeof answerForm> } {
-  const values = submittedValues(form);
-  const parsed = schema.safeParse(shape(values));
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, answer: answerForm({ intent, values, fieldErrors }) };
+export async function readForm<Schema extends z.ZodType<FieldValues, FieldValues>>(request: Request, schema: Schema) {
+  const posted: Record<string, unknown> = await parseFormData(request, true);
+  // A box left unticked or a choice left open is not posted at all, and zod passes over an optional
+  // field that is not there: each of the form's fields is there, if only as undefined.
+  const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const complete = { ...posted, ...Object.fromEntries(fields.map((field) => [field, posted[field]])) };
+  const resolver = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+  const { errors, data: values } = await validateFormData(complete, resolver);
+  return { errors, values: values as z.output<Schema> | undefined, posted };
 }
 
-/** The form again, with its values and what went wrong; 400 when the visitor has something to fix. */
-export function answerForm<Extra>(answer: FormAnswer<Extra>, headers?: HeadersInit) {
-  const status = answer.fieldErrors ? 400 : answer.problem ? 502 : 200;
+/** The backend's verdict on fields, as the form shows a rejected field: its code is the message. */
+export function rejectedFields(codes: Record<string, string>): FieldErrors<FieldValues> {
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, { type: 'backend', message: code }]));
+}
+
+/** The form again, with what was sent and what went wrong: 400 for something to fix, 502 for a failure. */
+export function answerForm<Outcome>(answer: FormAnswer<Outcome>, headers?: HeadersInit) {
+  const status = answer.errors ? 400 : answer.problem ? 502 : 200;
   return data(answer, { status, headers });
 }
 
 /** A failed backend request: the form again with the network or technical-issue message. */
-export function requestFailed(intent: string, form: FormData, error: unknown) {
-  return answerForm({ intent, values: submittedValues(form), problem: visitorMessageFor(error) });
+export function requestFailed(posted: Record<string, unknown>, error: unknown) {
+  return answerForm({ defaultValues: posted, problem: visitorMessageFor(error) });
 }

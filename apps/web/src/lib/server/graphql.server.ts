@@ -17,11 +17,11 @@ const backendTimeoutMs = Number(process.env.ACQ_BACKEND_TIMEOUT_MS) || requestTi
 const pageSessionContext = createContext<string | null>(null);
 
 /**
- * The X-Session-ID of a request: a submitted form carries its page load's (the page data's
+ * The X-Session-ID of a request: a submitted form's values carry its page load's (the page data's
  * `sessionId`, rendered into every form); a page request starts a new page load.
  */
-export function sessionIdOf(context: RequestContext, form?: FormData): string {
-  const value = form?.get(sessionIdField);
+export function sessionIdOf(context: RequestContext, posted?: Record<string, unknown>): string {
+  const value = posted?.[sessionIdField];
   if (typeof value === 'string' && /^[\w-]{8,64}$/.test(value)) return value;
   let id = context.get(pageSessionContext);
   if (!id) context.set(pageSessionContext, (id = crypto.randomUUID()));
@@ -34,8 +34,12 @@ export function sessionIdOf(context: RequestContext, form?: FormData): string {
  * docs/product.md §7.2, the admin's token from its cookie, the visitor's address for the country,
  * and every failure reported with the request's correlation id.
  */
-export function requestGraphql(request: Request, context: RequestContext, form?: FormData): ApolloClient {
-  const sessionId = sessionIdOf(context, form);
+export function requestGraphql(
+  request: Request,
+  context: RequestContext,
+  posted?: Record<string, unknown>,
+): ApolloClient {
+  const sessionId = sessionIdOf(context, posted);
   let bySession = clients.get(context);
   if (!bySession) clients.set(context, (bySession = new Map()));
   const kept = bySession.get(sessionId);

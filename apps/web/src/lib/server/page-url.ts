@@ -11,3 +11,10 @@ export function pageUrl(request: Request): URL {
   url.searchParams.delete('_routes');
   return url;
 }
+
+/**
+ * Whether the router sent a submission (after hydration: `<path>.data`), not the browser's own
+ * form post. The router can act on an outcome before it leaves the page (analytics, a popup);
+ * the browser's post is answered with the next page itself.
+ */
+export const sentByRouter = (request: Request): boolean => new URL(request.url).pathname.endsWith('.data');

@@ -4,7 +4,7 @@ import { AppFormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useAppForm } from '@/components/form/use-app-form';
-import { linkIntent, type CreatedLink } from '../link-answer';
+import type { CreatedLink } from '../link-answer';
 import { codeMessage } from '../link-form-message';
 import type { LinkFormValues } from '../link-form-schema';
 import { CopyButton } from './copy-button';
@@ -22,7 +22,7 @@ export function RegistrationLinkGenerator() {
     loadSchema,
     message: (LL, _field, code) => codeMessage(LL, code),
     keeper,
-    intent: linkIntent,
+    fetcherKey: 'create-registration-link',
     problemMessage: (LL, problem) => (problem === 'refused' ? LL.pages.admin.refused() : LL.errors.generic()),
   });
   const link = kit.sending ? null : ((kit.answer?.outcome as CreatedLink | undefined) ?? null);
@@ -39,7 +39,7 @@ export function RegistrationLinkGenerator() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...kit.textField('registrationCode')}
+          {...kit.form.register('registrationCode')}
         />
         <button type="submit" disabled={kit.sending}>
           {texts.submit()}

@@ -11,9 +11,6 @@ import '../membership-interest.css';
 const keeper = sessionKeeper<ApplyFormValues>('membership-apply');
 const loadSchema = async () => (await import('../apply-form-schema')).applyFormSchema;
 
-/** The apply route action's name for this form (`apply-action.server.ts`). */
-export const applyFormIntent = 'apply-for-membership';
-
 /**
  * The membership application: an e-mail address, validated on submit (GOV.UK style), posted to
  * the page's action once however often Submit is pressed, with or without scripts; a failed
@@ -28,7 +25,7 @@ export function ApplyForm() {
     loadSchema,
     message: (LL, _field, code) => applyFormMessage(LL, code),
     keeper,
-    intent: applyFormIntent,
+    fetcherKey: 'apply-for-membership',
   });
   // Sent: the action went on to the confirmation; the address is not kept for another one.
   useEffect(() => () => keeper.clear(), []);
@@ -43,7 +40,7 @@ export function ApplyForm() {
         type="email"
         autoComplete="email"
         spellCheck={false}
-        {...kit.textField('email')}
+        {...kit.form.register('email')}
       />
       <button type="submit" disabled={kit.sending}>
         {texts.submit()}

@@ -6,7 +6,7 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trackEvent } from '@/lib/analytics/track';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
-import { activateIntent, type ActivationOutcome } from '../activate-answer';
+import type { ActivationOutcome } from '../activate-answer';
 
 /**
  * Activates the account of the link's `activationId`: with scripts at once, once per page (an id
@@ -26,7 +26,7 @@ export function ActivateAccountPage() {
     defaultValues: { activationId },
     fieldIds: {},
     message: () => '',
-    intent: activateIntent,
+    fetcherKey: 'activate-account',
   });
   const answered = kit.sending ? undefined : (kit.answer?.outcome as ActivationOutcome | undefined);
   // An id works once: after a language switch (a page of its own) the activation is not sent again.

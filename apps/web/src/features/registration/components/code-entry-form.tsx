@@ -65,7 +65,7 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={registrationCodeMaxLength}
-        {...kit.textField('rc')}
+        {...kit.form.register('rc')}
       />
       <button type="submit" disabled={checking}>
         {LL.codeEntry.submit()}

@@ -8,15 +8,14 @@ import { countryOptions } from '../country-names';
 interface CountryFieldProps {
   id: string;
   error?: string;
+  /** The select's registration, with its starting choice (remix-hook-form's `register`). */
   field: UseFormRegisterReturn;
   /** The countries the invitation offers (their ISO codes are the option values). */
   countries: readonly CountryCode[];
-  /** Chosen in the server's markup (the form's starting value). */
-  defaultValue?: string;
 }
 
 /** A native select, the country names in the visitor's language, sorted as that language sorts. */
-export function CountryField({ id, error, field, countries, defaultValue }: CountryFieldProps) {
+export function CountryField({ id, error, field, countries }: CountryFieldProps) {
   const { LL, locale } = useI18nContext();
   const errorId = `${id}-error`;
   const options = useMemo(() => countryOptions(countries, locale, id), [countries, locale, id]);
@@ -24,7 +23,7 @@ export function CountryField({ id, error, field, countries, defaultValue }: Coun
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>{LL.registration.form.country()}</label>
       <FieldError id={errorId} message={error} />
-      <select id={id} autoComplete="country" defaultValue={defaultValue} {...describedBy(errorId, error)} {...field}>
+      <select id={id} autoComplete="country" {...describedBy(errorId, error)} {...field}>
         <option value="">{LL.registration.form.countryPlaceholder()}</option>
         {options.map(({ code, name }) => (
           <option key={code} value={code}>

@@ -5,7 +5,6 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
 import { ProductWayBack } from '../landing/product-way-back';
-import { resendIntent } from '../resend-answer';
 import { useRegistrationState } from '../state/registration-state';
 
 /** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
@@ -18,7 +17,7 @@ export function FormFinishedPage({ registeredEmail }: { registeredEmail: string 
     defaultValues: {},
     fieldIds: {},
     message: () => '',
-    intent: resendIntent,
+    fetcherKey: 'resend-activation-mail',
     hiddenFields: { email: registrationEmail },
   });
   // The outcome shows as a toast, once per answer.

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { AppForm } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import type { RegistrationFormValues } from '../form/form-schema';
@@ -12,19 +13,16 @@ import { LegalLinks } from './legal-links';
 
 interface RegistrationFieldsProps {
   fields: StepFields;
-  form: UseFormReturn<RegistrationFormValues>;
-  /** The translated message of a rejected field (useAppForm's). */
-  errorFor: (field: keyof RegistrationFormValues) => string | undefined;
+  kit: AppForm<RegistrationFormValues>;
   invitation: Invitation | null;
   countries: readonly CountryCode[];
-  /** A field's starting value, for the server's markup (useAppForm's `start`). */
-  start: (field: keyof RegistrationFormValues) => unknown;
 }
 
 /** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
-export function RegistrationFields({ fields, form, errorFor, invitation, countries, start }: RegistrationFieldsProps) {
+export function RegistrationFields({ fields, kit, invitation, countries }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { register, control } = form;
+  const { errorFor, start, checkbox } = kit;
+  const { register, control } = kit.form;
   const country = useWatch({ control, name: 'country' });
   const error = errorFor;
   const text = LL.registration.form;
@@ -33,13 +31,17 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
     <>
       {fields.person && (
         <>
-          <GenderField id={id('gender')} error={error('gender')} field={register('gender')} chosen={start('gender')} />
+          <GenderField
+            id={id('gender')}
+            error={error('gender')}
+            field={register('gender', { disableProgressiveEnhancement: true })}
+            chosen={start('gender')}
+          />
           <TextField
             id={id('firstName')}
             label={text.firstName()}
             error={error('firstName')}
             autoComplete="given-name"
-            defaultValue={start('firstName') as string}
             {...register('firstName')}
           />
           <TextField
@@ -47,7 +49,6 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
             label={text.lastName()}
             error={error('lastName')}
             autoComplete="family-name"
-            defaultValue={start('lastName') as string}
             {...register('lastName')}
           />
         </>
@@ -60,32 +61,23 @@ export function RegistrationFields({ fields, form, errorFor, invitation, countri
           type="email"
           autoComplete="email"
           spellCheck={false}
-          defaultValue={start('email') as string}
           {...register('email')}
         />
       )}
       {fields.consents && (
         <>
-          <CountryField
-            id={id('country')}
-            error={error('country')}
-            field={register('country')}
-            countries={countries}
-            defaultValue={start('country') as string}
-          />
+          <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
           <CheckboxField
             id={id('newsletter')}
             label={text.newsletterShort()}
             hint={text.newsletterLong()}
-            field={register('newsletter')}
-            defaultChecked={start('newsletter') === true}
+            field={checkbox('newsletter')}
           />
           <CheckboxField
             id={id('termsAndConditionsAccepted')}
             label={text.terms()}
             error={error('termsAndConditionsAccepted')}
-            field={register('termsAndConditionsAccepted')}
-            defaultChecked={start('termsAndConditionsAccepted') === true}
+            field={checkbox('termsAndConditionsAccepted')}
             hint={<LegalLinks invitation={invitation} country={country} />}
           />
           <p className="hint">{text.emailConsent()}</p>

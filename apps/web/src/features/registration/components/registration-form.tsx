@@ -40,11 +40,9 @@ export function RegistrationForm(options: RegistrationFormOptions) {
         {registration.knownEmail && <p>{LL.registration.flows.knownEmail({ email: registration.knownEmail })}</p>}
         <RegistrationFields
           fields={registration.fields}
-          form={kit.form}
-          errorFor={kit.errorFor}
+          kit={kit}
           invitation={registration.invitation}
           countries={registration.countries}
-          start={kit.start}
         />
         <button type="submit" disabled={kit.sending}>
           {kit.sending ? LL.registration.form.sending() : registration.submitLabel}

@@ -18,7 +18,7 @@ import { shoppingPreferences } from '../form/form-values';
 import type { FormAnswer } from '@/components/form/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFollowRegistration } from '../hooks/use-register';
-import { registerIntent, type RegisterOutcome } from '../register-answer';
+import { registerFetcherKey, type RegisterOutcome } from '../register-answer';
 import { readRegistrationState } from '../state/registration-state';
 
 interface Values {
@@ -60,7 +60,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
     loadSchema,
     message: fieldMessage,
     keeper,
-    intent: registerIntent,
+    fetcherKey: registerFetcherKey,
     hiddenFields: {
       step: 'social',
       flow: 'SOCIAL_REGISTRATION',
@@ -102,7 +102,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
                     value={preference}
                     id={index === 0 ? fieldIds.shoppingPreferences : undefined}
                     defaultChecked={(kit.start('shoppingPreferences') as string[]).includes(preference)}
-                    {...form.register('shoppingPreferences')}
+                    {...form.register('shoppingPreferences', { disableProgressiveEnhancement: true })}
                   />
                   {text[preference]()}
                 </label>
@@ -114,22 +114,19 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
           id={fieldIds.country}
           error={errorFor('country')}
           field={form.register('country')}
-          defaultValue={kit.start('country') as string}
           countries={supportedCountries}
         />
         <CheckboxField
           id="social-newsletter"
           label={LL.registration.form.newsletterShort()}
           hint={LL.registration.form.newsletterLong()}
-          field={form.register('newsletter')}
-          defaultChecked={kit.start('newsletter') === true}
+          field={kit.checkbox('newsletter')}
         />
         <CheckboxField
           id={fieldIds.termsAndConditionsAccepted}
           label={LL.registration.form.terms()}
           error={errorFor('termsAndConditionsAccepted')}
-          field={form.register('termsAndConditionsAccepted')}
-          defaultChecked={kit.start('termsAndConditionsAccepted') === true}
+          field={kit.checkbox('termsAndConditionsAccepted')}
         />
         <button type="submit" disabled={kit.sending}>
           {kit.sending ? LL.registration.form.sending() : LL.registration.form.completeRegistration()}

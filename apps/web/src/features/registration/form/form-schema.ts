@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import * as z from 'zod';
+import { checkbox, choice } from '@/components/form/form-fields';
 import { normalised } from '@/components/form/normalised';
 import { normaliseText } from '@/components/form/normalise-text';
 
@@ -30,9 +31,9 @@ export const nameSchema = (field: 'firstName' | 'lastName') =>
   );
 
 /** The terms must be accepted (the backend says NOT_ACCEPTED otherwise). */
-export const acceptedTerms = registerInput.termsAndConditionsAccepted.refine((value) => value, {
-  message: 'NOT_ACCEPTED',
-});
+export const acceptedTerms = checkbox(
+  registerInput.termsAndConditionsAccepted.refine((value) => value, { message: 'NOT_ACCEPTED' }),
+);
 
 const offeredCountry = (offered: readonly CountryCode[]) =>
   registerInput.country.refine((country) => offered.length === 0 || offered.includes(country), {
@@ -40,7 +41,7 @@ const offeredCountry = (offered: readonly CountryCode[]) =>
   });
 
 export const detailsSchema = z.object({
-  gender: required(registerInput.gender),
+  gender: required(choice(registerInput.gender)),
   firstName: nameSchema('firstName'),
   lastName: nameSchema('lastName'),
 });
@@ -49,12 +50,37 @@ export const emailStepSchema = (offered: readonly CountryCode[]) =>
   z.object({
     email: normalised(registerInput.email),
     country: offeredCountry(offered),
-    newsletter: registerInput.newsletter,
+    newsletter: checkbox(registerInput.newsletter),
     termsAndConditionsAccepted: acceptedTerms,
   });
 
 export type EmailStepValues = z.output<ReturnType<typeof emailStepSchema>>;
 
 export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);
+
+/**
+ * The form's steps: all at once; lean step 1 (e-mail and consents); lean step 2 after step 1
+ * (form of address and names); lean step 2 entered with a known e-mail, which also asks for what
+ * step 1 would have (country and consents).
+ */
+export type FormStep = 'oneStep' | 'email' | 'details' | 'detailsWithConsents';
+
+/**
+ * The fields a step checks, with the rules the page checks them with before it sends them and the
+ * registration action checks them with when they arrive (the step is posted with them). The
+ * countries are those the invitation offers; the server, which does not know it, takes every one.
+ */
+export function stepSchema(step: FormStep, countries: readonly CountryCode[]) {
+  switch (step) {
+    case 'email':
+      return emailStepSchema(countries);
+    case 'details':
+      return detailsSchema;
+    case 'detailsWithConsents':
+      return detailsSchema.extend(emailStepSchema(countries).omit({ email: true }).shape);
+    default:
+      return oneStepSchema(countries);
+  }
+}
 
 export { formFields, type FormField, type RegistrationFormValues } from './form-values';

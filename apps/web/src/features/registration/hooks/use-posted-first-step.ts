@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
 import type { FormAnswer } from '@/components/form/form-answer';
-import { registerIntent, type RegisterOutcome } from '../register-answer';
+import type { RegisterOutcome } from '../register-answer';
 
 /**
  * The answer to a lean step 1 posted natively (without scripts, or before they arrived): the action
@@ -8,5 +8,5 @@ import { registerIntent, type RegisterOutcome } from '../register-answer';
  */
 export function usePostedFirstStep(): FormAnswer<RegisterOutcome> | null {
   const answer = useActionData<FormAnswer<RegisterOutcome>>();
-  return answer?.intent === registerIntent && answer.outcome?.step ? answer : null;
+  return answer?.outcome?.step ? answer : null;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormAnswer } from '@/components/form/form-answer';
+import { ticked } from '@/components/form/ticked';
 import { trackEvent } from '@/lib/analytics/track';
 import { useFormFinishedInPopup } from '@/lib/landing-options';
 import type { RegisterOutcome } from '../register-answer';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 
-const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Follows a registration the action accepted (docs/product.md §4, docs/architecture.md): a new
@@ -27,18 +28,19 @@ export function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | unde
     followed.current = answer;
     const { registered, registrationId, next } = answer.outcome ?? {};
     if (!registered || !next) return;
-    const email = single(answer.values.email) ?? '';
+    const sent = answer.defaultValues;
+    const email = single(sent.email) ?? '';
     updateRegistrationState({ registrationEmail: email, leanStep1Done: false });
     // The landing page the registration is attributed to (README: "Where registrations come from").
     const tracked = {
       email,
-      registration_flow: single(answer.values.flow),
-      country: single(answer.values.country),
+      registration_flow: single(sent.flow),
+      country: single(sent.country),
       source_path: readRegistrationState().sourcePath,
     };
     if (registered === 'ACTIVATION_MAIL_SENT') {
       void trackEvent('successful_user_registration', { ...tracked, registrationId: registrationId ?? undefined });
-      if (answer.values.newsletter === 'on') void trackEvent('subscribe_newsletter', tracked);
+      if (ticked(sent.newsletter)) void trackEvent('subscribe_newsletter', tracked);
       if (inPopup) return; // the popup shows instead
     } else if (registered === 'ACCOUNT_ALREADY_ACTIVE') void trackEvent('error_registration_account_active', tracked);
     else void trackEvent('error_registration_account_pending', tracked);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFeatureValues } from '@/lib/landing-options';
+import { landingFeatureValues } from '@/lib/landing-features';
 import { headlineOfOffer, offerOf } from './offer';
 
 describe('offerOf', () => {

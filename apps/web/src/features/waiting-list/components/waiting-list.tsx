@@ -4,7 +4,6 @@ import { useEffect, useId, useRef } from 'react';
 import { AppFormView } from '@/components/form/app-form';
 import { useAppForm } from '@/components/form/use-app-form';
 import { trackEvent } from '@/lib/analytics/track';
-import { joinIntent } from '../join-answer';
 import '../waiting-list.css';
 
 interface WaitingListProps {
@@ -25,7 +24,7 @@ export function WaitingList({ email }: WaitingListProps) {
     defaultValues: {},
     fieldIds: {},
     message: () => '',
-    intent: joinIntent,
+    fetcherKey: 'join-waiting-list',
     problemMessage: (LL, problem) => (problem === 'tokenInvalid' ? LL.pages.lobby.tokenInvalid() : LL.errors.generic()),
   });
   const outcome = kit.sending ? null : ((kit.answer?.outcome as JoinWaitingListOutcome | undefined) ?? null);

@@ -1,0 +1,66 @@
+import type { ValueKeeper } from '@/components/form/kept-values';
+import type { RegistrationFormValues } from '../form/form-values';
+import { readRegistrationState, updateRegistrationState, type RegistrationState } from '../state/registration-state';
+
+// The registration form's values and the tab's registration state (docs/product.md §3), both ways.
+
+// Only a plausibility check for a kept address; the schema and the backend check it for real.
+const looksLikeEmail = (value: string | undefined): value is string => !!value && /^[^\s@]+@[^\s@]+$/.test(value);
+
+/** Lean step 1's values as it sent them, for step 2 to post with its own (without scripts). */
+export function sentFirstStep(values: Record<string, unknown>): Record<string, string> {
+  const fields = ['email', 'country', 'newsletter', 'termsAndConditionsAccepted'];
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = values[field];
+      return typeof value === 'string' ? [[field, value]] : [];
+    }),
+  );
+}
+
+/** How far this tab got: an address given before (product popup, step 1) and whether step 1 is done. */
+export function restoredProgress() {
+  const state = readRegistrationState();
+  const email = state.registrationEmail?.trim();
+  return { email: looksLikeEmail(email) ? email : null, leanStep1Done: !!state.leanStep1Done };
+}
+
+/**
+ * The form keeps what the visitor types in the registration state (docs/product.md §3), which other pages
+ * read too ("check your inbox" shows the address); a kept country counts only if it is offered.
+ */
+export function registrationStateKeeper(
+  countries: readonly string[],
+  visitorCountry: string,
+): ValueKeeper<RegistrationFormValues> {
+  return {
+    read: () => initialValues(countries, visitorCountry, readRegistrationState()),
+    write: (values) =>
+      updateRegistrationState({
+        registrationGender: values.gender,
+        registrationFirstName: values.firstName,
+        registrationLastName: values.lastName,
+        registrationEmail: values.email,
+        registrationCountry: values.country || undefined,
+        registrationNewsLetter: values.newsletter,
+        registrationTermsAndConditions: values.termsAndConditionsAccepted,
+      }),
+  };
+}
+
+export function initialValues(
+  countries: readonly string[],
+  visitorCountry: string,
+  state: RegistrationState,
+): RegistrationFormValues {
+  const offered = (country: string | undefined) => (country && countries.includes(country) ? country : undefined);
+  return {
+    gender: state.registrationGender ?? null,
+    firstName: state.registrationFirstName ?? '',
+    lastName: state.registrationLastName ?? '',
+    email: state.registrationEmail ?? '',
+    country: (offered(state.registrationCountry) ?? offered(visitorCountry) ?? '') as RegistrationFormValues['country'],
+    newsletter: state.registrationNewsLetter,
+    termsAndConditionsAccepted: state.registrationTermsAndConditions,
+  };
+}

@@ -1,2 +1,0 @@
-/** The form-finished page's action name for sending the activation mail again. */
-export const resendIntent = 'resend-activation-mail';
