@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestFactsContext } from '../src/lib/server/request-context';
-import { langCookie } from '../src/lib/startup/lang-cookie';
-import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
-import { isLocale } from '@acq/locales';
 import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
-import { cspReportingEndpoints, cspReports } from './csp-reports';
+import { cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';
 import { edgeDecisionPath, sharedVisitorOf } from './shared-pages';
 import { metricsEndpoint, pageRenders, serverMetrics, timeRequests } from './metrics';
@@ -18,7 +14,8 @@ import { vitalsEndpoint } from './vitals';
 import type { CspSources } from './csp-sources';
 import type { MessagesModules } from './messages-modules';
 import type { RuntimeDefaults } from './runtime-defaults';
-import { sendStaticNotFound } from './static-not-found';
+import { documentHeaders, fileHeaders } from './security-headers';
+import { siteEndpoints, type Health } from './site-endpoints';
 
 export interface WebServerOptions {
   defaults: RuntimeDefaults;
@@ -28,7 +25,7 @@ export interface WebServerOptions {
   clientFiles: RequestHandler;
   /** The router's server build (development: loaded from the source for every request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  health: { version: string; shuttingDown: () => boolean };
+  health: Health;
   /** Each language's messages module in the client build, for the page to preload (none in development). */
   messagesModules?: MessagesModules;
   /** Development: Vite's client needs its websocket. */
@@ -43,38 +40,6 @@ export interface WebServerOptions {
 
 /** React Router's endpoint for the routes of pages the browser has not met (react-router.config.ts). */
 const routeManifestPath = '/__manifest';
-
-// Browser features the site never uses, denied to it and to anything it embeds. Only features
-// Chromium knows: it logs an error in every page's console for one it does not (`bluetooth`).
-const permissionsPolicy = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-/**
- * HSTS for a request that reached the trusted proxy over HTTPS (`X-Forwarded-Proto`, trust proxy
- * below). The cookies of such a request's answer are Secure where they are written.
- */
-const hstsOverHttps: RequestHandler = (request, response, next) => {
-  if (request.secure) response.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  next();
-};
 
 /**
  * The web server: every page rendered per request (docs/product.md's start-up rules at HTTP level:
@@ -92,58 +57,15 @@ export function createWebServer(options: WebServerOptions) {
   app.use(requestLog(options.quietRequests), timeRequests);
   app.use(compression());
   // The client's files (scripts, styles, fonts, images) come first, with the two headers that
-  // matter for a file a page loads: a document's policies below would add ~1 kB to each of the
-  // ~40 files of a page load, a phone's connection carrying them for nothing.
-  app.use((_request, response, next) => {
-    response.set({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
-    next();
-  });
-  app.use(options.clientFiles);
+  // matter for a file a page loads (security-headers.ts).
+  app.use(fileHeaders, options.clientFiles);
 
   // Every response has the policy; a page's own allows its inline scripts (its catch-all below).
   const policy = contentSecurityPolicy({ cspSources, connectSources: options.connectSources });
-  const noInlineCode = policy({ scripts: [], styles: [] });
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' }, // as frame-ancestors 'none', for browsers without CSP 2
-      strictTransportSecurity: false, // HTTPS requests only, below
-    }),
-    (_request, response, next) => {
-      response.set('Content-Security-Policy', noInlineCode);
-      next();
-    },
-  );
-  app.use(hstsOverHttps);
-  app.use((_request, response, next) => {
-    response.set({ 'Permissions-Policy': permissionsPolicy, 'Reporting-Endpoints': cspReportingEndpoints });
-    next();
-  });
+  app.use(...documentHeaders(policy({ scripts: [], styles: [] })));
   app.use(cspReports(logger), vitalsEndpoint(logger));
   app.get('/metrics', metricsEndpoint(options.metricsToken));
-
-  app.get('/healthz', (_request, response) => {
-    const { version, shuttingDown } = options.health;
-    const status = shuttingDown() ? 'shutting-down' : 'ok';
-    response
-      .status(status === 'ok' ? 200 : 503)
-      .set('cache-control', 'no-store')
-      .json({ status, version, uptime: Math.round(process.uptime()) });
-  });
-  app.get('/acquisition/defaults.json', (_request, response) => {
-    response.set('cache-control', 'no-store').json(defaults);
-  });
-  app.get('/acquisition/error/404', sendStaticNotFound);
-  // The language selection without scripts: the choice is kept in the cookie, the page shown again in it.
-  app.get(languageSwitchPath, async (request, response) => {
-    const from = new URL(typeof request.query.from === 'string' ? request.query.from : '/', 'http://site.invalid');
-    const target = typeof request.query.lang === 'string' && isLocale(request.query.lang) ? request.query.lang : null;
-    if (!target) return response.redirect(303, `${from.pathname}${from.search}`);
-    const cookie = await langCookie.serialize(target, { secure: request.secure });
-    response.append('Set-Cookie', cookie).set('cache-control', 'no-store');
-    response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));
-  });
+  app.use(siteEndpoints({ defaults, health: options.health }));
 
   const trusted = (address: string) =>
     (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0);
