@@ -31,6 +31,13 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Files stay small enough to read at once (docs/architecture.md's conventions): tests, generated
+  // code and data (translations) may be longer.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'locales/*/**'],
+    rules: { 'max-lines': ['error', { max: 150 }] },
+  },
   // The operation files, checked against schema/ (graphql.config.ts says where both are).
   {
     files: ['packages/graphql/src/operations/*.graphql'],
@@ -50,7 +57,26 @@ export default defineConfig(
     files: [`${web}/**/*.{ts,tsx}`, 'locales/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
-  // Imports flow shared -> features -> app, and features do not import each other
+  // The root route, the route config and the entry files are the app's top: nothing below imports them.
+  {
+    files: [`${web}/{components,features,lib,testing}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@|\\.)/(root|routes|entry\\.(client|server))$',
+              message:
+                'The root route, routes.ts and the entry files import features and shared code, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Imports point one way: the app (route modules, layouts, the root route and the entry files)
+  // -> features -> shared code (components, lib), and features do not import each other
   // (bulletproof-react's unidirectional architecture).
   {
     files: [`${web}/**/*.{ts,tsx}`],

@@ -657,6 +657,40 @@ type RootTranslation = {
 			backToProduct: string
 		}
 	}
+	images: {
+		/**
+		 * C​h​a​m​p​a​g​n​e​-​c​o​l​o​u​r​e​d​ ​s​i​l​k​ ​f​a​l​l​i​n​g​ ​i​n​ ​d​e​e​p​,​ ​s​o​f​t​ ​f​o​l​d​s​.
+		 */
+		aboutUs: string
+		/**
+		 * A​ ​g​l​a​s​s​ ​p​e​r​f​u​m​e​ ​b​o​t​t​l​e​ ​w​i​t​h​ ​a​ ​g​o​l​d​ ​c​a​p​,​ ​a​ ​g​o​l​d​ ​l​i​p​s​t​i​c​k​ ​w​i​t​h​ ​a​ ​r​e​d​ ​b​u​l​l​e​t​ ​a​n​d​ ​a​ ​g​o​l​d​ ​c​o​m​p​a​c​t​ ​o​n​ ​w​h​i​t​e​ ​m​a​r​b​l​e​.
+		 */
+		beauty: string
+		/**
+		 * A​ ​c​o​g​n​a​c​ ​l​e​a​t​h​e​r​ ​h​a​n​d​b​a​g​ ​w​i​t​h​ ​a​ ​b​r​a​s​s​ ​c​l​a​s​p​ ​o​n​ ​a​ ​t​r​a​v​e​r​t​i​n​e​ ​p​l​i​n​t​h​,​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​s​e​a​l​e​d​ ​w​i​t​h​ ​r​e​d​ ​w​a​x​ ​l​e​a​n​i​n​g​ ​a​g​a​i​n​s​t​ ​i​t​,​ ​b​e​s​i​d​e​ ​a​ ​s​t​o​n​e​w​a​r​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​d​r​i​e​d​ ​b​r​a​n​c​h​.
+		 */
+		hero: string
+		/**
+		 * A​ ​t​e​r​r​a​c​o​t​t​a​ ​a​m​p​h​o​r​a​,​ ​a​ ​r​o​u​n​d​ ​w​h​i​t​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​g​r​e​e​n​ ​s​p​r​i​g​ ​a​n​d​ ​a​ ​d​a​r​k​ ​s​t​o​n​e​w​a​r​e​ ​b​o​w​l​ ​o​n​ ​a​ ​l​i​n​e​n​-​c​o​v​e​r​e​d​ ​t​a​b​l​e​.
+		 */
+		home: string
+		/**
+		 * F​o​l​d​e​d​ ​c​h​i​l​d​r​e​n​’​s​ ​k​n​i​t​w​e​a​r​ ​i​n​ ​o​a​t​m​e​a​l​,​ ​s​a​g​e​ ​a​n​d​ ​r​o​s​e​,​ ​a​ ​w​o​o​d​e​n​ ​r​i​n​g​-​s​t​a​c​k​i​n​g​ ​t​o​y​ ​a​n​d​ ​a​ ​s​m​a​l​l​ ​w​h​i​t​e​ ​s​n​e​a​k​e​r​.
+		 */
+		kids: string
+		/**
+		 * A​ ​c​a​m​e​l​ ​w​o​o​l​ ​o​v​e​r​c​o​a​t​ ​o​n​ ​a​ ​w​o​o​d​e​n​ ​h​a​n​g​e​r​ ​a​g​a​i​n​s​t​ ​a​ ​s​t​o​n​e​-​g​r​e​y​ ​w​a​l​l​,​ ​a​ ​p​a​i​r​ ​o​f​ ​d​a​r​k​ ​b​r​o​w​n​ ​l​e​a​t​h​e​r​ ​l​o​a​f​e​r​s​ ​b​e​s​i​d​e​ ​i​t​.
+		 */
+		men: string
+		/**
+		 * A​ ​b​o​u​t​i​q​u​e​ ​w​i​t​h​ ​p​l​a​s​t​e​r​ ​a​r​c​h​e​s​,​ ​a​ ​r​a​i​l​ ​o​f​ ​g​a​r​m​e​n​t​s​ ​i​n​ ​t​h​e​ ​c​e​n​t​r​a​l​ ​a​r​c​h​,​ ​a​ ​l​o​w​ ​w​o​o​d​e​n​ ​b​e​n​c​h​,​ ​a​ ​v​a​s​e​ ​a​n​d​ ​a​ ​c​e​r​a​m​i​c​ ​o​n​ ​a​ ​p​l​i​n​t​h​.
+		 */
+		stores: string
+		/**
+		 * A​ ​b​l​u​s​h​ ​s​i​l​k​ ​s​l​i​p​ ​d​r​e​s​s​ ​o​n​ ​a​ ​b​r​a​s​s​ ​h​a​n​g​e​r​ ​i​n​ ​w​i​n​d​o​w​ ​l​i​g​h​t​,​ ​a​ ​b​u​r​g​u​n​d​y​ ​p​a​t​e​n​t​ ​p​u​m​p​ ​o​n​ ​t​h​e​ ​f​l​o​o​r​ ​b​e​s​i​d​e​ ​i​t​.
+		 */
+		women: string
+	}
 	app: {
 		/**
 		 * M​e​m​b​e​r​s​ ​O​n​l​y
@@ -1961,6 +1995,40 @@ export type TranslationFunctions = {
 			 */
 			backToProduct: () => LocalizedString
 		}
+	}
+	images: {
+		/**
+		 * Champagne-coloured silk falling in deep, soft folds.
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * A glass perfume bottle with a gold cap, a gold lipstick with a red bullet and a gold compact on white marble.
+		 */
+		beauty: () => LocalizedString
+		/**
+		 * A cognac leather handbag with a brass clasp on a travertine plinth, an invitation sealed with red wax leaning against it, beside a stoneware vase with a dried branch.
+		 */
+		hero: () => LocalizedString
+		/**
+		 * A terracotta amphora, a round white vase with a green sprig and a dark stoneware bowl on a linen-covered table.
+		 */
+		home: () => LocalizedString
+		/**
+		 * Folded children’s knitwear in oatmeal, sage and rose, a wooden ring-stacking toy and a small white sneaker.
+		 */
+		kids: () => LocalizedString
+		/**
+		 * A camel wool overcoat on a wooden hanger against a stone-grey wall, a pair of dark brown leather loafers beside it.
+		 */
+		men: () => LocalizedString
+		/**
+		 * A boutique with plaster arches, a rail of garments in the central arch, a low wooden bench, a vase and a ceramic on a plinth.
+		 */
+		stores: () => LocalizedString
+		/**
+		 * A blush silk slip dress on a brass hanger in window light, a burgundy patent pump on the floor beside it.
+		 */
+		women: () => LocalizedString
 	}
 	app: {
 		/**

@@ -13,13 +13,14 @@ import { gzipSync } from 'node:zlib';
 // The goal is 110 kB; React DOM (~69 kB with the client entry) and React Router's framework runtime
 // (~37 kB: hydration from the server's data, single fetch) alone are over 100 kB of it. No GraphQL
 // client is in the browser at all; the experiment SDK, error reporting, zod and the time-zone table
-// load when needed; what remains beside the frameworks is the app's own code, react-hook-form and
-// the content images' entries, and the page language's messages (a module the page preloads, kept
-// by the browser for every page, no longer in each page's data). The code every page runs is one
-// chunk (apps/web/build/every-page-chunk.ts). The budget holds what was reached, with a little room.
+// load when needed; what remains beside the frameworks is the app's own code, react-hook-form with
+// remix-hook-form and the content images' entries (their alt texts are translations: a page carries
+// its own language's only), and the page language's messages (a module the page preloads, kept by
+// the browser for every page, no longer in each page's data). The code every page runs is one chunk
+// (apps/web/build/every-page-chunk.ts). 165.8 kB reached; the budget is the 168 kB it must not pass.
 // A hello-world page of the same stack is 114.6 kB (docs/architecture.md, "What the framework itself
 // costs"): the goal needs a lighter runtime, not a smaller app.
-const landingFirstLoadBudget = 172 * 1024;
+const landingFirstLoadBudget = 168 * 1024;
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');

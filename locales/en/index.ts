@@ -3,11 +3,13 @@ import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
 import { registration } from './registration.js';
 import { landingPage } from './landing-page.js';
+import { images } from './images.js';
 
 // The base locale. docs/product.md's English wording is the English text of the UI.
 const en = {
   registration,
   landingPage,
+  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium and luxury fashion at up to 75% off',

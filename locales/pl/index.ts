@@ -3,10 +3,12 @@ import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
 import { registration } from './registration.js';
 import { landingPage } from './landing-page.js';
+import { images } from './images.js';
 
 const pl = {
   registration,
   landingPage,
+  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: moda premium i luksusowa do 75% taniej',

@@ -88,4 +88,10 @@ test('a visit’s web vitals and a CSP violation reach /metrics, by page, langua
   expect(text).toMatch(
     /acq_graphql_upstream_duration_seconds_count\{operation="RegistrationCodeDetails",outcome="ok"\} [1-9]/,
   );
+  // Every backend call goes through the one executor and is measured the same way.
+  for (const operation of ['CountryDetails', 'feature-payload']) {
+    expect(text).toMatch(
+      new RegExp(`acq_graphql_upstream_duration_seconds_count\\{operation="${operation}",outcome="ok"\\} [1-9]`),
+    );
+  }
 });

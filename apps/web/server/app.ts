@@ -3,7 +3,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { requestFactsContext } from '../src/lib/server/request-context';
+import { requestFactsContext } from '../src/lib/server/request-context.server';
 import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
 import { cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';

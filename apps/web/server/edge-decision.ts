@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { pageDecisions } from '../src/app/page-decisions.server';
-import { requestStartup } from '../src/app/request-startup';
+import { requestStartup } from '../src/app/request-startup.server';
 import { anonymousIdCookie } from '../src/lib/experiments/anonymous-id';
-import type { RequestContext } from '../src/lib/server/request-context';
+import type { RequestContext } from '../src/lib/server/request-context.server';
 import { edgeDecisions } from './metrics';
 import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ServerMetrics } from '../src/lib/server/request-context';
+import type { ServerMetrics } from '../src/lib/server/request-context.server';
 
 /**
  * The server's measurements in Prometheus's format (`GET /metrics`, metrics-endpoint below): the
@@ -37,7 +37,7 @@ export const edgeDecisions = new Counter({
 
 const upstreamDuration = new Histogram({
   name: 'acq_graphql_upstream_duration_seconds',
-  help: 'Time the backend took to answer a GraphQL operation, by operation and outcome',
+  help: 'Time the backend took to answer a GraphQL operation (or the feature payload), by operation and outcome',
   labelNames: ['operation', 'outcome'],
   buckets: seconds,
   registers: [registry],
@@ -45,7 +45,7 @@ const upstreamDuration = new Histogram({
 
 const upstreamErrors = new Counter({
   name: 'acq_graphql_upstream_errors_total',
-  help: 'GraphQL operations the backend did not answer well (network, http, timeout), by operation and outcome',
+  help: 'GraphQL operations (and feature payloads) the backend did not answer well (network, http, timeout), by operation and outcome',
   labelNames: ['operation', 'outcome'],
   registers: [registry],
 });
@@ -57,7 +57,9 @@ export const cspViolations = new Counter({
   registers: [registry],
 });
 
-const operationName = /^[A-Za-z]\w{0,63}$/;
+// Names of a known shape only, so that the label keeps few values: a GraphQL operation's, or the
+// backend executor's name of another call (`feature-payload`).
+const operationName = /^[A-Za-z][\w-]{0,63}$/;
 
 /** What the router's server code records (through the request context: one registry under `pnpm dev` too). */
 export const serverMetrics: ServerMetrics = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { correlationIdPrefix } from '../src/lib/apollo-client';
+import { correlationIdPrefix } from '../src/lib/server/apollo-client.server';
 
 export const logger: Logger = pino({ base: { service: 'acquisition-web' } });
 

@@ -1,8 +1,8 @@
-import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { builtInSettings } from '@/lib/runtime-settings';
 import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
-import { requestFactsContext, type RequestFacts } from '@/lib/server/request-context';
+import { requestFactsContext, type RequestFacts } from '@/lib/server/request-context.server';
 import { handleError } from './entry.server';
 
 vi.mock('@/lib/error-reporting/server-reporter.server', () => ({ reportServerError: vi.fn() }));
@@ -26,7 +26,8 @@ describe('handleError', () => {
     abandoned.abort();
     handleError(new Error('aborted'), args(new Request('http://site.test/', { signal: abandoned.signal })));
     handleError(
-      new ErrorResponse(405, 'Method Not Allowed', null),
+      // A route error response as React Router hands one over (isRouteErrorResponse's shape).
+      { status: 405, statusText: 'Method Not Allowed', internal: true, data: null },
       args(new Request('http://site.test/about-us', { method: 'POST' })),
     );
     expect(reportServerError).not.toHaveBeenCalled();

@@ -10,9 +10,9 @@ import {
 } from 'react-router';
 import { reportServerError } from './lib/error-reporting/server-reporter.server';
 import { NonceContext } from './lib/nonce-context';
-import { pageUrl } from './lib/server/page-url';
-import { requestFacts } from './lib/server/request-context';
-import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint';
+import { pageUrl } from './lib/server/page-url.server';
+import { requestFacts } from './lib/server/request-context.server';
+import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint.server';
 import './lib/server/messages.server'; // every language's messages, before the first render
 
 // A page that has not finished rendering by then is cut off (its suspended parts show their fallbacks).

@@ -14,7 +14,7 @@ import { AppProvider } from './app/provider';
 import { useBrowserStartup } from './app/use-browser-startup';
 import { useFieldMetrics } from './lib/field-metrics/use-field-metrics';
 import { BrowserFactsContext } from './lib/browser-facts';
-import { requestStartupMiddleware } from './app/request-startup-middleware';
+import { requestStartupMiddleware } from './app/request-startup-middleware.server';
 import { pageLoadData } from './app/page-load-data.server';
 import { RouteErrorPage } from './app/routes/error/route-error-page';
 import { ToastRegion } from './components/toast/toast-region';
@@ -25,6 +25,7 @@ import { localeOfPath } from './lib/startup/locale-path';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
+import './app/styles/controls.css'; // after the base styles: it refines them
 
 export const middleware = [requestStartupMiddleware];
 

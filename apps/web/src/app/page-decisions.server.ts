@@ -1,10 +1,10 @@
 import { CountryDetailsDocument } from '@acq/graphql';
-import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
-import { evaluateExperiments } from '@/lib/experiments/server-experiments';
-import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl } from '@/lib/server/page-url';
-import { requestFacts, type RequestContext } from '@/lib/server/request-context';
-import { decideCountry, fetchBackendCountry } from '@/lib/startup/country';
+import { evaluateExperiments } from '@/lib/experiments/server-experiments.server';
+import { requestBackend } from '@/lib/server/backend-call.server';
+import { requestGraphql, withTimeout } from '@/lib/server/graphql.server';
+import { pageUrl } from '@/lib/server/page-url.server';
+import { requestFacts, type RequestContext } from '@/lib/server/request-context.server';
+import { countryTimeoutMs, decideCountry, fetchBackendCountry } from '@/lib/startup/country';
 import type { StartupState } from './startup';
 
 /**
@@ -24,9 +24,9 @@ export async function pageDecisions(
   const graphql = requestGraphql(request, context);
   // Decided once per page, and every part uses this decision: the rendered form, the experiments'
   // attributes, the data layer's start-up record in the browser.
-  const backendCountry = await fetchBackendCountry((signal) =>
+  const backendCountry = await fetchBackendCountry(() =>
     graphql
-      .query({ query: CountryDetailsDocument, context: { fetchOptions: { signal } } })
+      .query({ query: CountryDetailsDocument, context: withTimeout(countryTimeoutMs) })
       .then((result) => result.data!),
   );
   const countryDecision = decideCountry({ backendCountry, hostname: url.hostname });
@@ -38,7 +38,8 @@ export async function pageDecisions(
         : null,
     attributes: { acqAnonymousId: anonymousId, applicationCountry: countryDecision.country },
     url: url.href,
-    report: (message, error) => reportServerError(settings, message, error),
+    // Without the page's signal: pages share the payload's fetch, one that goes away must not end it.
+    backend: requestBackend(context),
   });
   return { countryDecision, experiments };
 }

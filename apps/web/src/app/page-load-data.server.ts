@@ -3,9 +3,9 @@ import { identifiedCustomer } from '@/lib/analytics/customer';
 import { browserSettingsOf } from '@/lib/runtime-settings';
 import { authTokenOf } from '@/lib/server/auth-token-cookie.server';
 import { sessionIdOf } from '@/lib/server/graphql.server';
-import { requestFacts } from '@/lib/server/request-context';
+import { requestFacts } from '@/lib/server/request-context.server';
 import { pageDecisions } from './page-decisions.server';
-import { requestStartupContext } from './request-startup-middleware';
+import { requestStartupContext } from './request-startup-middleware.server';
 
 /**
  * The root route's data, what every page of a page load shares: the runtime settings, the language, start-up decisions,

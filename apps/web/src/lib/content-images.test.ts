@@ -1,4 +1,5 @@
-import { locales } from '@acq/locales';
+import { i18nObject, locales } from '@acq/locales';
+import { loadLocale } from '@acq/locales/sync';
 import { describe, expect, it } from 'vitest';
 import { contentImages } from './content-images';
 
@@ -17,10 +18,13 @@ describe('content images', () => {
   });
 
   it('describes every image in all seven languages, each in its own words', () => {
-    for (const { id, alt } of contentImages.values()) {
-      for (const locale of locales) expect(alt[locale]?.trim(), `${id} ${locale}`).toBeTruthy();
+    for (const locale of locales) loadLocale(locale);
+    const english = i18nObject('en').images;
+    for (const { id, altText } of contentImages.values()) {
+      for (const locale of locales)
+        expect(i18nObject(locale).images[altText]?.().trim(), `${id} ${locale}`).toBeTruthy();
       for (const locale of locales.filter((code) => code !== 'en'))
-        expect(alt[locale], `${id} ${locale}`).not.toBe(alt.en);
+        expect(i18nObject(locale).images[altText](), `${id} ${locale}`).not.toBe(english[altText]());
     }
   });
 });

@@ -1,18 +1,20 @@
-import type { Locales } from '@acq/locales/types';
+import type { TranslationFunctions } from '@acq/locales/types';
 
 /**
- * The content model of the site's images. Every image is an entry in content/images/<id>.json:
- * its source file (in content/images/sources: SVG artwork or a photograph, JPEG, PNG, WebP or
- * AVIF) and its alt text in all seven languages. The build renders each source at several widths
+ * The content model of the site's images. Every image is an entry in content/images/<id>.json
+ * naming its source file (in content/images/sources: SVG artwork or a photograph, JPEG, PNG, WebP
+ * or AVIF); its alt text is a translation, `images.<id in camelCase>` in locales/. A page carries
+ * the texts of its language only. The build renders each source at several widths
  * in AVIF, WebP and JPEG plus a tiny placeholder, so campaign photography replaces the shipped
  * artwork by changing files, not code.
  */
 export interface ImageEntry {
   /** A file name in content/images/sources. */
   source: string;
-  /** What the image shows, for people who do not see it; '' only for pure decoration. */
-  alt: Record<Locales, string>;
 }
+
+/** The translation that says what an image shows, for people who do not see it. */
+export type AltTextKey = keyof TranslationFunctions['images'];
 
 export interface Picture {
   /** A srcset per format, best first (AVIF, WebP, then the JPEG fallback). */
@@ -22,6 +24,8 @@ export interface Picture {
 
 export interface ContentImage extends ImageEntry {
   id: string;
+  /** Its alt text's translation key. */
+  altText: AltTextKey;
   picture: Picture;
   /** A 24 px wide rendering as a data URL, shown blurred until the image arrives. */
   placeholder: string;
@@ -53,7 +57,8 @@ export const contentImages: ReadonlyMap<string, ContentImage> = (() => {
       const picture = pictureFor.get(entry.source);
       const placeholder = placeholderFor.get(entry.source);
       if (!picture || !placeholder) throw new Error(`Image ${id}: no source file ${entry.source}`);
-      return [id, { ...entry, id, picture, placeholder }];
+      const altText = id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as AltTextKey;
+      return [id, { ...entry, id, altText, picture, placeholder }];
     }),
   );
 })();

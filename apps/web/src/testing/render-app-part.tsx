@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { createRoutesStub, RouterContextProvider, type ActionFunction, type LoaderFunction } from 'react-router';
 import { builtInSettings } from '@/lib/runtime-settings';
-import { requestFactsContext } from '@/lib/server/request-context';
+import { requestFactsContext } from '@/lib/server/request-context.server';
 
 interface AppPartOptions {
   locale?: Locales;

@@ -1,4 +1,4 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { useI18nContext } from '@acq/locales/react';
 import { baseLocale } from '@acq/locales';
 import { data } from 'react-router';

@@ -5,7 +5,7 @@ import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { WaitingList } from '@/features/waiting-list/components/waiting-list';
 import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { tokenPageLoader } from '@/lib/startup/token-page-loader';
+import { tokenPageLoader } from '@/lib/startup/token-page-loader.server';
 
 export const loader = tokenPageLoader(keptTokens.lobby);
 export { joinAction as action } from '@/features/waiting-list/join-action.server';

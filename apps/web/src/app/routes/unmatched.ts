@@ -1,4 +1,4 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { redirect } from 'react-router';
 import type { Route } from './+types/unmatched';
 import { currentPrefix } from '@/lib/startup/locale-path';

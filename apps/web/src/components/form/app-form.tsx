@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { usePageSessionId } from './use-page-session-id';
-import { sessionIdField } from '@/lib/server/session-id-field';
+import { sessionIdField } from '@/lib/session-id-field';
 import { ErrorSummary } from './error-summary';
 import { Form } from './form';
 import type { AppForm } from './use-app-form';

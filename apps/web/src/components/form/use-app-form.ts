@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { createFormData, useRemixForm } from 'remix-hook-form';
-import { sessionIdField } from '@/lib/server/session-id-field';
+import { sessionIdField } from '@/lib/session-id-field';
 import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { AppForm, AppFormOptions, FormProblem } from './app-form-types';
 import type { FormAnswer } from './form-answer';

@@ -18,8 +18,8 @@ interface ContentPictureProps {
  * the page's priority image, and the alt text in the visitor's language.
  */
 export function ContentPicture({ id, sizes, priority = false, className }: ContentPictureProps) {
-  const { locale } = useI18nContext();
-  const { picture, placeholder, alt } = contentImage(id);
+  const { LL } = useI18nContext();
+  const { picture, placeholder, altText } = contentImage(id);
   const { w, h, src } = picture.img;
   return (
     // The placeholder stays outside <picture>, whose sources would otherwise choose for it too.
@@ -34,7 +34,7 @@ export function ContentPicture({ id, sizes, priority = false, className }: Conte
           src={src}
           width={w}
           height={h}
-          alt={alt[locale]}
+          alt={LL.images[altText]()}
           sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

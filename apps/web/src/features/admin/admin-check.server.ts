@@ -1,6 +1,6 @@
 import { CurrentAdminDocument } from '@acq/graphql';
 import type { LoaderFunctionArgs } from 'react-router';
-import { classifyRequestError, visitorMessageFor } from '@/lib/request-errors';
+import { classifyRequestError, visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 
 /** Who the backend says is signed in behind the admin's token, asked while the page loads. */

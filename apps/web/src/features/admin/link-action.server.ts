@@ -1,4 +1,4 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { CreateRegistrationLinkDocument } from '@acq/graphql';
 import type { ActionFunctionArgs } from 'react-router';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';

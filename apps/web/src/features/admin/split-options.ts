@@ -1,5 +1,5 @@
 import type { Translation } from '@acq/locales/types';
-import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/landing-features';
+import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/experiments/landing-features';
 
 type OptionName = keyof Translation['pages']['splitGenerator']['options'];
 

@@ -2,7 +2,7 @@ import { ApplyForMembershipDocument } from '@acq/graphql';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { applyFormSchema } from './apply-form-schema';
 

@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { parseFormData } from 'remix-hook-form';
 import { answerForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl, sentByRouter } from '@/lib/server/page-url';
+import { pageUrl, sentByRouter } from '@/lib/server/page-url.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import type { ActivationOutcome } from './activate-answer';
 

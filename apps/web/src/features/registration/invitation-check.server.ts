@@ -1,8 +1,8 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { RegistrationCodeDetailsDocument } from '@acq/graphql';
-import { visitorMessageFor } from '@/lib/request-errors';
+import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import type { RequestContext } from '@/lib/server/request-context';
+import type { RequestContext } from '@/lib/server/request-context.server';
 import { codeFormSchema } from './form/code-form-schema';
 import type { InvitationAnswer } from './invitation';
 

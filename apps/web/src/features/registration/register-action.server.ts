@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { ticked } from '@/components/form/ticked';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl, sentByRouter } from '@/lib/server/page-url';
+import { pageUrl, sentByRouter } from '@/lib/server/page-url.server';
 import { supportedCountries } from '@/lib/startup/country';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { stepSchema, type EmailStepValues, type FormStep } from './form/form-schema';

@@ -1,7 +1,7 @@
 import { WaitingListApprovalDocument } from '@acq/graphql';
-import { visitorMessageFor } from '@/lib/request-errors';
+import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import type { RequestContext } from '@/lib/server/request-context';
+import type { RequestContext } from '@/lib/server/request-context.server';
 import type { ApprovalAnswer } from './hooks/use-waiting-list-approval';
 
 /** The backend's word on a waiting-list approval token, asked while the page is loaded. */

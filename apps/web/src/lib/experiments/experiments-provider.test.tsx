@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { use } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LandingOptionsContext } from '@/lib/landing-options';
+import { FeatureValuesContext } from './feature-values';
 import { interactionEvents } from '../first-interaction';
 import type { ExperimentsState } from './experiments-state';
 import { ExperimentsProvider } from './experiments-provider';
@@ -37,7 +37,7 @@ const serverState = (autoExperiment = false): ExperimentsState => ({
 });
 
 function Layout() {
-  return <p>{String(use(LandingOptionsContext).featureValue('landing-layout'))}</p>;
+  return <p>{String(use(FeatureValuesContext).featureValue('landing-layout'))}</p>;
 }
 
 /** The provider inside the app's router, whose client-side navigations the test plays. */

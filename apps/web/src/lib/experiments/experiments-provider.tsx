@@ -2,8 +2,8 @@ import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
-import { LandingOptionsContext, type LandingFeatureSource } from '@/lib/landing-options';
-import { withoutForcingKeys } from '@/lib/landing-features';
+import { FeatureValuesContext, type FeatureValues } from './feature-values';
+import { withoutForcingKeys } from '@/lib/experiments/landing-features';
 import { anonymousIdKey, type ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { atFirstInteraction } from '../first-interaction';
@@ -37,7 +37,7 @@ const trackAssignment: TrackingCallback = (experiment, result) =>
  * (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, children }: ExperimentsProviderProps) {
-  const [source, setSource] = useState<LandingFeatureSource>(() => ({
+  const [source, setSource] = useState<FeatureValues>(() => ({
     featureValue: (key) => state.values[key] ?? null,
   }));
   const navigate = useNavigate();
@@ -102,5 +102,5 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
     };
   }, [disabled, featuresHost, clientKey, state]);
 
-  return <LandingOptionsContext value={source}>{children}</LandingOptionsContext>;
+  return <FeatureValuesContext value={source}>{children}</FeatureValuesContext>;
 }

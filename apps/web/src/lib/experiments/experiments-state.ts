@@ -1,5 +1,5 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook-react';
-import { formFinishedInPopupFeature, landingFeatureValues } from '@/lib/landing-features';
+import { formFinishedInPopupFeature, landingFeatureValues } from '@/lib/experiments/landing-features';
 
 /** The features the server evaluates for every page, so the browser can render what it rendered. */
 export const evaluatedFeatureKeys: readonly string[] = [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
-import { forcedFeatureValues } from '@/lib/landing-features';
+import { forcedFeatureValues } from '@/lib/experiments/landing-features';
 import { whenIdle } from '@/lib/when-idle';
 
 /**

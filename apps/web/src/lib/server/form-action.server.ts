@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { parseFormData, validateFormData } from 'remix-hook-form';
 import * as z from 'zod';
 import type { FormAnswer } from '@/components/form/form-answer';
-import { visitorMessageFor } from '@/lib/request-errors';
+import { visitorMessageFor } from '@/lib/server/request-errors.server';
 
 /**
  * A posted form read by remix-hook-form and checked with the form's schema (the one the browser

@@ -1,19 +1,14 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import type { ApolloClient } from '@apollo/client';
 import { createContext } from 'react-router';
-import { createApolloClient } from '@/lib/apollo-client';
-import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
+import { createApolloClient } from '@/lib/server/apollo-client.server';
 import { authTokenOf } from './auth-token-cookie.server';
-import { requestFailureMessage } from '@/lib/request-errors';
-import { requestTimeoutMs } from '@/lib/timeout-fetch';
-import { requestFacts, type BackendOutcome, type RequestContext } from './request-context';
-import { sessionIdField } from './session-id-field';
+import { requestFailureMessage } from '@/lib/server/request-errors.server';
+import { dealtWithByBackend, requestBackend } from './backend-call.server';
+import { requestFacts, type RequestContext } from './request-context.server';
+import { sessionIdField } from '../session-id-field';
 
 const clients = new WeakMap<RequestContext, Map<string, ApolloClient>>();
-
-// How long the server waits for the backend: docs/product.md §7's 30 s, shorter where an
-// environment asks for it (the browser tests' time-out fault).
-const backendTimeoutMs = Number(process.env.ACQ_BACKEND_TIMEOUT_MS) || requestTimeoutMs;
 const pageSessionContext = createContext<string | null>(null);
 
 /**
@@ -32,7 +27,7 @@ export function sessionIdOf(context: RequestContext, posted?: Record<string, unk
  * The request's GraphQL client (one per request and session, docs/architecture.md): loaders and
  * actions run the generated operations through it on the server, with the headers of
  * docs/product.md §7.2, the admin's token from its cookie, the visitor's address for the country,
- * and every failure reported with the request's correlation id.
+ * and every call through the request's backend executor (backend-call.server.ts).
  */
 export function requestGraphql(
   request: Request,
@@ -45,6 +40,7 @@ export function requestGraphql(
   const kept = bySession.get(sessionId);
   if (kept) return kept;
   const facts = requestFacts(context);
+  const backend = requestBackend(context, request.signal);
   const cookies = request.headers.get('cookie');
   const client = createApolloClient({
     uri: facts.settings.acqBackendGraphqlURL,
@@ -53,36 +49,34 @@ export function requestGraphql(
     authToken: () => authTokenOf(cookies), // forwarded to the backend
     correlationId: facts.correlationId,
     ssrMode: true,
-    timeoutMs: backendTimeoutMs,
-    onRequestFailure: (error, operationName) =>
-      reportServerError(
-        facts.settings,
-        `${requestFailureMessage(error, operationName)} [${facts.correlationId}]`,
-        error,
-      ),
-    fetch: async (resource, init) => {
-      const headers = new Headers(init?.headers);
+    // The executor has reported what the backend did not answer; what is wrong in an answer
+    // (GraphQL errors, a body that is no GraphQL answer) only the client sees.
+    onRequestFailure: (error, operationName) => {
+      if (!dealtWithByBackend(error)) backend.report(requestFailureMessage(error, operationName), error);
+    },
+    fetch: (resource, init) => {
+      const { timeoutMs, ...options }: OperationFetchOptions = init ?? {};
+      const headers = new Headers(options.headers);
       if (facts.forwardedFor) headers.set('X-Forwarded-For', facts.forwardedFor);
-      const started = performance.now();
-      const measure = (outcome: BackendOutcome) =>
-        facts.metrics?.backendAnswered(operationOf(init?.body), (performance.now() - started) / 1000, outcome);
-      try {
-        const response = await (facts.fetch ?? fetch)(resource, { ...init, headers });
-        measure(response.ok ? 'ok' : 'http');
-        return response;
-      } catch (error) {
-        measure(
-          (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError' ? 'timeout' : 'network',
-        );
-        throw error;
-      }
+      return backend.fetch({ name: operationOf(options.body), timeoutMs }, resource, { ...options, headers });
     },
   });
   bySession.set(sessionId, client);
   return client;
 }
 
-/** The operation name of a GraphQL request body, for the measurements. */
+/** Apollo hands an operation's `fetchOptions` to the fetch: one of them can carry its own time-out. */
+type OperationFetchOptions = RequestInit & { timeoutMs?: number };
+
+/**
+ * The operation context of a query that must not wait for the backend's default time-out (the
+ * country, docs/product.md §4): the executor gives up on it after `timeoutMs`.
+ */
+export function withTimeout(timeoutMs: number): { fetchOptions: OperationFetchOptions } {
+  return { fetchOptions: { timeoutMs } };
+}
+
+/** The operation name of a GraphQL request body, for the measurements and the reports. */
 function operationOf(body: unknown): string {
   if (typeof body !== 'string') return 'unknown';
   try {

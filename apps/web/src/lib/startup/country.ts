@@ -1,5 +1,4 @@
 import { CountryCode } from '@acq/graphql';
-import { RequestTimeoutError } from '../timeout-fetch';
 
 /** docs/product.md §3's country list: the values of the schema's CountryCode enum. */
 export const supportedCountries: readonly CountryCode[] = Object.values(CountryCode);
@@ -7,8 +6,9 @@ export const supportedCountries: readonly CountryCode[] = Object.values(CountryC
 export const defaultCountry: CountryCode = CountryCode.DE;
 
 /**
- * How long a page waits for the backend's country: a slower answer counts as none, so the page
- * is neither held up nor decided twice (docs/product.md §4: the fallbacks apply).
+ * How long a page waits for the backend's country, the time-out its backend call gets: a slower
+ * answer counts as none, so the page is neither held up nor decided twice (docs/product.md §4:
+ * the fallbacks apply).
  */
 export const countryTimeoutMs = 1500;
 
@@ -66,26 +66,16 @@ export interface CountryDetailsResult {
 }
 
 /**
- * Runs the countryDetails query, aborting it after `timeoutMs`; a failure or a time-out is logged
- * and counts as no country (docs/product.md §7.4, §8).
+ * The country of the countryDetails query's answer. A failure or a time-out counts as no country
+ * (docs/product.md §7.4, §8). The query runs with `countryTimeoutMs` as its time-out, and its
+ * failure is logged and reported on the way: by the backend executor, or by the GraphQL client
+ * for errors in an answer (lib/server/backend-call.server.ts, lib/server/graphql.server.ts).
  */
-export async function fetchBackendCountry(
-  query: (signal: AbortSignal) => Promise<CountryDetailsResult>,
-  { timeoutMs = countryTimeoutMs, log = console }: { timeoutMs?: number; log?: Pick<Console, 'error'> } = {},
-): Promise<string | null> {
-  const controller = new AbortController();
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
-  });
-  const timer = setTimeout(() => controller.abort(new RequestTimeoutError()), timeoutMs);
+export async function fetchBackendCountry(query: () => Promise<CountryDetailsResult>): Promise<string | null> {
   try {
-    // The race: a query that does not honour the signal must not hold the page either.
-    const country = (await Promise.race([query(controller.signal), timedOut]))?.countryDetails?.country;
+    const country = (await query())?.countryDetails?.country;
     return typeof country === 'string' && country.trim() !== '' ? country.trim() : null;
-  } catch (error) {
-    log.error('Could not load the country details:', error);
+  } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/social-second-step';
 import { SocialSecondStepPage } from '@/features/registration/components/social-second-step-page';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { tokenPageLoader } from '@/lib/startup/token-page-loader';
+import { tokenPageLoader } from '@/lib/startup/token-page-loader.server';
 
 export const loader = tokenPageLoader(keptTokens.socialSignUp);
 export { registerAction as action } from '@/features/registration/register-action.server';

@@ -1,7 +1,7 @@
+import { FeatureValuesContext } from '@/lib/experiments/feature-values';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LandingOptionsContext } from '@/lib/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
 import type { Invitation } from '../invitation';
 import { registerAction } from '../register-action.server';
@@ -229,9 +229,9 @@ describe('RegistrationForm messages', () => {
       featureValue: (key: string) => key === 'registration-form-finished-in-popup',
     };
     renderAppPart(
-      <LandingOptionsContext value={popupOption}>
+      <FeatureValuesContext value={popupOption}>
         <RegistrationForm flow="default" invitation={invitation} />
-      </LandingOptionsContext>,
+      </FeatureValuesContext>,
       landing,
     );
     await userEvent.click(screen.getByLabelText('Ms/Mrs'));

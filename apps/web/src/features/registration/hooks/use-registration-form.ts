@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppForm } from '@/components/form/use-app-form';
 import { useFollowingDefault } from '@/components/form/use-following-default';
 import { trackEvent } from '@/lib/analytics/track';
-import type { RegistrationFlow } from '@/lib/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-features';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { fieldMessage } from '../form/field-message';

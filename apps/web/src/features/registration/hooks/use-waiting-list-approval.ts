@@ -1,4 +1,4 @@
-import type { RegistrationFlow } from '@/lib/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-features';
 import { useRegistrationPageData } from './registration-page-data';
 
 /** What the backend vouched for: the approved visitor registers with this token and address. */

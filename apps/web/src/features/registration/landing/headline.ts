@@ -1,5 +1,5 @@
 import type { Translation } from '@acq/locales/types';
-import type { LandingHeadline, RegistrationFlow } from '@/lib/landing-features';
+import type { LandingHeadline, RegistrationFlow } from '@/lib/experiments/landing-features';
 import { headlineOfOffer, isPercentHeadline, type Offer, type PercentHeadline } from './offer';
 
 export type HeadlineKey = keyof Translation['landingPage']['headlines'];

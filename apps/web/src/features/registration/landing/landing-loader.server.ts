@@ -1,7 +1,7 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { keepTokens } from '@/lib/startup/token-page-loader';
+import { keepTokens } from '@/lib/startup/token-page-loader.server';
 import { checkInvitation } from '../invitation-check.server';
 import { checkApproval } from '../waiting-list-approval.server';
 

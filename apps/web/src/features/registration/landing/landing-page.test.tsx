@@ -1,9 +1,9 @@
+import { FeatureValuesContext } from '@/lib/experiments/feature-values';
 import { screen, within } from '@testing-library/react';
 import type { Locales } from '@acq/locales/types';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LandingOptionsContext } from '@/lib/landing-options';
-import { type LandingFeatureKey } from '@/lib/landing-features';
+import { type LandingFeatureKey } from '@/lib/experiments/landing-features';
 import type { ContextType } from 'react';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
@@ -21,13 +21,13 @@ afterEach(() => sessionStorage.clear());
 
 /** The landing page as its route renders it: the loader's data handed to the registration forms. */
 const landingRoute =
-  (options: ContextType<typeof LandingOptionsContext>) =>
+  (options: ContextType<typeof FeatureValuesContext>) =>
   ({ loaderData }: { loaderData?: RegistrationPageData }) => (
-    <LandingOptionsContext value={options}>
+    <FeatureValuesContext value={options}>
       <RegistrationPageDataContext value={loaderData ?? noRegistrationPageData}>
         <LandingPage />
       </RegistrationPageDataContext>
-    </LandingOptionsContext>
+    </FeatureValuesContext>
   );
 
 function renderLanding(

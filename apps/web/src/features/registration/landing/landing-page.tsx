@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentPicture } from '@/components/image/content-picture';
-import { useLandingOptions } from '@/lib/landing-options';
+import { useLandingOptions } from '@/features/registration/landing/landing-options';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../components/invitation-area';
@@ -24,6 +24,9 @@ import { SeasonalBanner } from './seasonal-banner';
 import { SocialSignUp } from './social-sign-up';
 import { WelcomeVoucher } from './welcome-voucher';
 import './landing-page.css';
+import './landing-offers.css';
+import './landing-sign-up.css';
+import './landing-sections.css';
 
 const heroSizes = {
   'right-double-column': '(min-width: 64rem) calc(100vw - 34rem), 100vw',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptTokens, type TokenKeeping } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
-import { keepTokens, tokenPageLoader } from './token-page-loader';
+import { keepTokens, tokenPageLoader } from './token-page-loader.server';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (payload: object) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify(payload))}.signature`;

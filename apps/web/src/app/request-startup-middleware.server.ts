@@ -1,10 +1,10 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import { anonymousIdCookie, anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { overHttps } from '@/lib/plain-cookie';
-import { requestFacts } from '@/lib/server/request-context';
+import { requestFacts } from '@/lib/server/request-context.server';
 import { langOf, localeCookie } from '@/lib/startup/lang-cookie';
-import { requestStartup } from './request-startup';
+import { requestStartup } from './request-startup.server';
 import type { StartupState } from './startup';
 
 export interface RequestStartupFacts {

@@ -2,9 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { cacheSizes } from '@apollo/client/utilities';
-import { authorizationHeader } from './auth-token';
-import { randomUuid } from './random-uuid';
-import { fetchWithTimeout, requestTimeoutMs } from './timeout-fetch';
+import { authorizationHeader } from '../auth-token';
+import { randomUuid } from '../random-uuid';
 
 // Relative imports only: the contract tests build their client with this module.
 
@@ -20,8 +19,8 @@ export interface ApolloClientOptions {
   sourcePage: () => string;
   /** The stored auth token, read at request time. */
   authToken: () => string | null | Promise<string | null>;
+  /** How requests reach the backend; the server's goes through its backend executor (time-out, metrics, reports). */
   fetch?: typeof fetch;
-  timeoutMs?: number;
   /** The id of the page request this client serves, when the server renders (else one per request). */
   correlationId?: string;
   /** On the server: one client per page request. */
@@ -61,7 +60,7 @@ export function createApolloClient(options: ApolloClientOptions) {
   }));
   const httpLink = new HttpLink({
     uri: options.uri,
-    fetch: fetchWithTimeout(options.fetch ?? ((...args) => fetch(...args)), options.timeoutMs ?? requestTimeoutMs),
+    fetch: options.fetch,
   });
   const errorLink = new ErrorLink(({ error, operation }) => {
     options.onRequestFailure?.(error, operation.operationName ?? 'anonymous operation');

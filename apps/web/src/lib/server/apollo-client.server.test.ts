@@ -1,13 +1,14 @@
 import { CountryDetailsDocument } from '@acq/graphql';
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient, resultCacheMaxSize } from './apollo-client';
-import { requestFailureMessage } from './request-errors';
+import { createApolloClient, resultCacheMaxSize } from './apollo-client.server';
+import { requestFailureMessage } from './request-errors.server';
+import { RequestTimeoutError } from './timeout-fetch.server';
 
 const neverAnswers: typeof fetch = (_input, init) =>
   new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 
-function clientWith(fetchImpl: typeof fetch, timeoutMs?: number) {
+function clientWith(fetchImpl: typeof fetch) {
   const failures: string[] = [];
   const client = createApolloClient({
     uri: 'http://backend.test/graphql',
@@ -15,7 +16,6 @@ function clientWith(fetchImpl: typeof fetch, timeoutMs?: number) {
     sourcePage: () => '/',
     authToken: () => null,
     fetch: fetchImpl,
-    timeoutMs,
     onRequestFailure: (error, operationName) =>
       failures.push(`${requestFailureMessage(error, operationName)} – ${(error as Error).message}`),
   });
@@ -23,8 +23,8 @@ function clientWith(fetchImpl: typeof fetch, timeoutMs?: number) {
 }
 
 describe('createApolloClient', () => {
-  it('surfaces a time-out as "Timeout exceeded", to the caller and to the failure report', async () => {
-    const { client, failures } = clientWith(neverAnswers, 50);
+  it('surfaces the backend executor’s time-out as "Timeout exceeded", to the caller and to the failure report', async () => {
+    const { client, failures } = clientWith(() => Promise.reject(new RequestTimeoutError()));
     await expect(client.query({ query: CountryDetailsDocument })).rejects.toThrow('Timeout exceeded');
     expect(failures).toEqual(['GraphQL request failed (timeout): CountryDetails – Timeout exceeded']);
   });

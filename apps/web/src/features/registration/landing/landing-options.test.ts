@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { landingOptionsFromFeatures } from './landing-options';
-import { forceableFeatureValues, forcedFeatureValues, forcedIndex, withoutForcingKeys } from './landing-features';
+import {
+  forceableFeatureValues,
+  forcedFeatureValues,
+  forcedIndex,
+  withoutForcingKeys,
+} from '../../../lib/experiments/landing-features';
 
 describe('forcedIndex (docs/product.md §5)', () => {
   it('takes a non-negative integer below the number of values', () => {

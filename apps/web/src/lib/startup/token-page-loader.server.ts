@@ -1,4 +1,4 @@
-import { pageUrl } from '@/lib/server/page-url';
+import { pageUrl } from '@/lib/server/page-url.server';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { overHttps } from '@/lib/plain-cookie';
 import { denyPath } from './constants';

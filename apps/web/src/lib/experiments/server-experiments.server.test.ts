@@ -1,27 +1,28 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { setPolyfills } from '@growthbook/growthbook-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { evaluateExperiments } from './server-experiments';
+import { describe, expect, it, vi } from 'vitest';
+import type { Backend } from '@/lib/server/backend-call.server';
+import { evaluateExperiments } from './server-experiments.server';
 
 const payload = readFileSync(new URL('../../../../mock-server/data/features.json', import.meta.url), 'utf8');
 const attributes = { acqAnonymousId: 'e2e-visitor-e', applicationCountry: 'DE' };
-const report = () => {};
+const json = { headers: { 'content-type': 'application/json' } };
+
+/** A page's backend executor that answers every fetch with `answer`. */
+function pageBackend(answer: () => Promise<Response> = async () => new Response(payload, json)) {
+  return { fetch: vi.fn<Backend['fetch']>(answer), report: vi.fn<Backend['report']>() };
+}
 
 // Each test has a client key of its own: GrowthBook's payload cache is per host and key.
 const source = (clientKey: string) => ({ featuresHost: 'https://features.example', clientKey });
 
-// GrowthBook takes its fetch from its polyfills, not from the global at call time.
-afterEach(() => setPolyfills({ fetch: globalThis.fetch.bind(globalThis) }));
-
 describe('evaluateExperiments', () => {
   it('evaluates the landing features for the visitor; the landing options force their own keys', async () => {
-    const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
-    setPolyfills({ fetch });
+    const backend = pageBackend();
     const state = await evaluateExperiments({
       source: source('key-forced'),
       attributes,
-      report,
+      backend,
       // GrowthBook would take "1abc" as 1; the page's strict forcing (docs/product.md §5) does not.
       url: 'https://members.example/?landing-layout=1abc&landing-registration-flow=1',
     });
@@ -29,19 +30,23 @@ describe('evaluateExperiments', () => {
     expect(state.values['landing-registration-flow']).toBe('default'); // forced by the page, not here
     expect(state.payload?.features).toHaveProperty('landing-layout');
     expect(state.attributes).toEqual(attributes);
+    expect(backend.fetch).toHaveBeenCalledWith(
+      { name: 'feature-payload' },
+      'https://features.example/api/features/key-forced',
+      expect.anything(),
+    );
   });
 
   it('tells whether a URL redirect experiment on the page includes the visitor (the browser starts at once then)', async () => {
     // As the mock backend serves it: its site in the redirect's target.
     const served = payload.replaceAll('{siteUrl}', 'https://members.example');
-    const fetch = vi.fn(async () => new Response(served, { headers: { 'content-type': 'application/json' } }));
-    setPolyfills({ fetch });
+    const backend = pageBackend(async () => new Response(served, json));
     const request = (acqAnonymousId: string, path: string) =>
       evaluateExperiments({
         source: source('key-redirect'),
         attributes: { ...attributes, acqAnonymousId },
         url: `https://members.example${path}`,
-        report,
+        backend,
       });
     // The mock's redirect experiment: e2e-visitor-redirect, from /membership-interest.
     expect((await request('e2e-visitor-redirect', '/membership-interest')).autoExperiment).toBe(true);
@@ -54,39 +59,52 @@ describe('evaluateExperiments', () => {
   });
 
   it('keeps the payload between requests', async () => {
-    const fetch = vi.fn(async () => new Response(payload, { headers: { 'content-type': 'application/json' } }));
-    setPolyfills({ fetch });
-    const request = { source: source('key-cached'), attributes, url: 'https://members.example/', report };
-    await evaluateExperiments(request);
-    await evaluateExperiments(request);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const first = pageBackend();
+    const second = pageBackend();
+    const request = { source: source('key-cached'), attributes, url: 'https://members.example/' };
+    await evaluateExperiments({ ...request, backend: first });
+    await evaluateExperiments({ ...request, backend: second });
+    expect(first.fetch).toHaveBeenCalledTimes(1);
+    expect(second.fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches through the executor of the page that asks, when pages ask at once', async () => {
+    // GrowthBook's fetch is one for the process: a page's executor must not reach another page's fetch.
+    const pages = ['key-page-a', 'key-page-b', 'key-page-c'].map((clientKey) => ({
+      clientKey,
+      backend: pageBackend(),
+    }));
+    await Promise.all(
+      pages.map(({ clientKey, backend }) =>
+        evaluateExperiments({ source: source(clientKey), attributes, url: 'https://members.example/', backend }),
+      ),
+    );
+    for (const { clientKey, backend } of pages) {
+      expect(backend.fetch).toHaveBeenCalledOnce();
+      expect(backend.fetch.mock.calls[0]![1]).toBe(`https://features.example/api/features/${clientKey}`);
+    }
   });
 
   it('renders the defaults and reports the failure when the features host fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
-    );
-    const failures = vi.fn();
+    const backend = pageBackend(async () => new Response('down', { status: 503 }));
     const state = await evaluateExperiments({
       source: source('key-down'),
       attributes,
       url: 'https://members.example/',
-      report: failures,
+      backend,
     });
     expect(state).toEqual({ payload: null, attributes, values: {}, autoExperiment: false });
-    expect(failures).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
+    expect(backend.report).toHaveBeenCalledWith('Failed to initialize Growthbook:', expect.any(Error));
   });
 
   it('asks nothing when experiments are off', async () => {
-    const fetch = vi.fn();
-    setPolyfills({ fetch });
-    expect(await evaluateExperiments({ source: null, attributes, url: 'https://members.example/', report })).toEqual({
+    const backend = pageBackend();
+    expect(await evaluateExperiments({ source: null, attributes, url: 'https://members.example/', backend })).toEqual({
       payload: null,
       attributes,
       values: {},
       autoExperiment: false,
     });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(backend.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { classifyRequestError, visitorMessageFor } from './request-errors';
-import { RequestTimeoutError } from './timeout-fetch';
+import { classifyRequestError, visitorMessageFor } from './request-errors.server';
+import { RequestTimeoutError } from './timeout-fetch.server';
 
 describe('request errors', () => {
   const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] });

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-import { RequestTimeoutError } from './timeout-fetch';
+import { RequestTimeoutError } from './timeout-fetch.server';
 
 /** What went wrong with a request: the typed errors of docs/architecture.md. */
 export type RequestFailure = 'network' | 'timeout' | 'graphql' | 'server';

@@ -1,4 +1,5 @@
-import { createContext, use } from 'react';
+import { use } from 'react';
+import { FeatureValuesContext } from '@/lib/experiments/feature-values';
 import { useLocation } from 'react-router';
 import { useStartupFacts } from '@/lib/startup-context';
 import {
@@ -13,7 +14,7 @@ import {
   type SeasonalBanner,
   type ValueOf,
   type WelcomeVoucher,
-} from './landing-features';
+} from '../../../lib/experiments/landing-features';
 
 // The landing-page options the page reads, from the feature values experiments supply
 // (landing-features.ts): each value checked against its declared list, anything else falls back.
@@ -64,22 +65,12 @@ export function landingOptionsFromFeatures(featureValue: (key: string) => unknow
 }
 
 /**
- * Where the options come from: feature values by key. The server decided them before rendering
- * (docs/product.md §4's A/B loading flag is never true), so no variant waits or hides while experiments load.
- */
-export interface LandingFeatureSource {
-  featureValue: (key: string) => unknown;
-}
-
-export const LandingOptionsContext = createContext<LandingFeatureSource>({ featureValue: () => null });
-
-/**
  * Feature values as the page sees them: forced by the current URL (the same on the server and in
  * the browser, so hydration renders what the server did), else the experiments'. `disablegb=true`
  * turns forcing off with the experiments.
  */
 function useFeatureValue(): (key: string) => unknown {
-  const { featureValue } = use(LandingOptionsContext);
+  const { featureValue } = use(FeatureValuesContext);
   const { search } = useLocation();
   const { disableGrowthbook } = useStartupFacts().query;
   if (disableGrowthbook) return featureValue;
