@@ -14,6 +14,9 @@ COPY locales/package.json locales/
 COPY contract-tests/package.json contract-tests/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# The build names its commit (/healthz, logs, error reports); the context has no .git:
+# docker build --build-arg ACQ_COMMIT=$(git rev-parse --short=12 HEAD) .
+ARG ACQ_COMMIT=unknown
 RUN pnpm --filter @acq/web build \
   # Only the web app's production dependencies go into the image.
   && pnpm --filter @acq/web deploy --prod --legacy /out \

@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools';
 import { brandFonts } from './build/brand-fonts.ts';
 import { everyPageChunk } from './build/every-page-chunk.ts';
 import { brandIcons } from './build/brand-icons.ts';
+import { release } from './build/release.ts';
 
 const isTest = process.env.VITEST !== undefined;
 
@@ -26,6 +27,7 @@ export default defineConfig(() => ({
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __ACQ_RELEASE__: JSON.stringify(release()) },
   build: {
     sourcemap: true,
     manifest: true, // which chunks each page needs: the bundle budget reads it

@@ -134,6 +134,7 @@ const focusPages = [
   '/?rc=VALID-CODE&disablegb=true',
   '/membership-interest',
   '/membership-interest/apply',
+  '/admin/registrationlinkgenerator', // dark, like the membership pages
   '/registration/formstarted',
   '/registration/deny',
   '/about-us',

@@ -106,6 +106,14 @@ test('unmatched paths land on the 404 page of their language', async ({ page }) 
   }
 });
 
+test('an unmatched path no language redirect reaches lands on the 404 page of the language `lang=` asks for', async ({
+  page,
+}) => {
+  await page.goto('/acquisition/no-such-page?lang=de');
+  await expect(page).toHaveURL('/de/error/404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations.de.notFound.heading);
+});
+
 test('a landing slug that fails validation gives the 404-style error with its path', async ({ page }) => {
   await page.goto('/pl/Not_A_Slug');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');

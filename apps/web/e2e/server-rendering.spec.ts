@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
@@ -263,8 +265,13 @@ const cookiesOf = (response: APIResponse) =>
     .filter(({ name }) => name.toLowerCase() === 'set-cookie')
     .map(({ value }) => value);
 
-test('the health check answers with status, version and uptime', async ({ request }) => {
+test('the health check answers with status, the build’s version and commit, and uptime', async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'ok', version: expect.any(String), uptime: expect.any(Number) });
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  expect(await health.json()).toMatchObject({ status: 'ok', version, commit, uptime: expect.any(Number) });
+  expect(version).not.toBe('0.0.0');
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
-import { version } from '../package.json';
+import { release } from '../build/release';
 import { createWebServer } from './app';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
@@ -26,7 +26,7 @@ const app = createWebServer({
   cspSources: cspSourcesFromEnv(defaults),
   clientFiles: vite.middlewares,
   build: loadServerBuild,
-  health: { version, shuttingDown: () => false },
+  health: { release: release(), shuttingDown: () => false },
   metricsToken: process.env.METRICS_TOKEN || undefined,
   connectSources: [`ws://${host}:${hmrPort}`],
   nonces: true,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import * as build from 'virtual:react-router/server-build';
-import { version } from '../package.json';
+import { release } from '../src/lib/release';
 import { createWebServer } from './app';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
@@ -50,11 +50,11 @@ const app = createWebServer({
   clientFiles,
   build,
   messagesModules: messagesModulesOf(clientDir),
-  health: { version, shuttingDown: () => shuttingDown },
+  health: { release, shuttingDown: () => shuttingDown },
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
-const server = app.listen(port, host, () => logger.info({ host, port, version }, 'listening'));
+const server = app.listen(port, host, () => logger.info({ host, port, ...release }, 'listening'));
 
 // Graceful shutdown: health checks answer 503 at once and for the drain time, then no new
 // connections are taken, open requests finish and idle connections close; after the deadline

@@ -1,3 +1,4 @@
+import type { Release } from '../build/release';
 import express, { type Router } from 'express';
 import { langCookie } from '../src/lib/startup/lang-cookie';
 import { languageSwitchPath, languageSwitchUrl } from '../src/lib/startup/language-switch';
@@ -6,7 +7,8 @@ import type { RuntimeDefaults } from './runtime-defaults';
 import { sendStaticNotFound } from './static-not-found';
 
 export interface Health {
-  version: string;
+  /** The build's version and commit (build/release.ts). */
+  release: Release;
   /** True once the server is stopping: the health check then answers 503, and the load balancer stops sending. */
   shuttingDown: () => boolean;
 }
@@ -18,12 +20,12 @@ export interface Health {
 export function siteEndpoints({ defaults, health }: { defaults: RuntimeDefaults; health: Health }): Router {
   const router = express.Router();
   router.get('/healthz', (_request, response) => {
-    const { version, shuttingDown } = health;
+    const { release, shuttingDown } = health;
     const status = shuttingDown() ? 'shutting-down' : 'ok';
     response
       .status(status === 'ok' ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json({ status, version, uptime: Math.round(process.uptime()) });
+      .json({ status, ...release, uptime: Math.round(process.uptime()) });
   });
   router.get('/acquisition/defaults.json', (_request, response) => {
     response.set('cache-control', 'no-store').json(defaults);

@@ -11,11 +11,11 @@ import type { BrowserSettings } from '@/lib/runtime-settings';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { startTagManager } from '@/lib/tag-manager/tag-manager';
-import { version } from '../../package.json';
+import { release } from '@/lib/release';
 import type { StartupState } from './startup';
 
-/** The app's version in the data layer and in error reports: the web package's, fixed at build time. */
-export const applicationVersion = version;
+/** The app's version in the data layer and in error reports: the build's version and commit. */
+export const applicationVersion = `${release.version}+${release.commit}`;
 
 export interface ThirdPartyContext {
   settings: BrowserSettings;

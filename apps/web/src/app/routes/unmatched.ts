@@ -1,11 +1,19 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import { redirect } from 'react-router';
 import type { Route } from './+types/unmatched';
-import { currentPrefix } from '@/lib/startup/locale-path';
+import { pageUrl } from '@/lib/server/page-url.server';
+import { currentPrefix, localeOfPath, localePrefix } from '@/lib/startup/locale-path';
+import { requestStartupContext } from '../request-startup-middleware.server';
 
-/** Unmatched paths go to the 404 page of their language (docs/product.md §2). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Unmatched paths go to the 404 page of their language (docs/product.md §2): the path's prefix,
+ * else the language the request's start-up decided (`?lang`, the cookie, the browser's), for the
+ * paths no language redirect reaches (`/acquisition/…`).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = pageUrl(request);
   console.warn(`Page not found: ${pathname}`);
-  return redirect(`${currentPrefix(pathname)}/error/404`);
+  const prefix = localeOfPath(pathname)
+    ? currentPrefix(pathname) // as the visitor writes it: /en stays
+    : localePrefix(context.get(requestStartupContext).startup.locale);
+  return redirect(`${prefix}/error/404`);
 }

@@ -1,6 +1,6 @@
 import Rollbar from 'rollbar';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
-import { version } from '../../../package.json';
+import { release } from '@/lib/release';
 import { rollbarConfiguration } from './rollbar-configuration';
 
 let reporter: Rollbar | null = null;
@@ -20,7 +20,7 @@ function serverReporter(settings: RuntimeSettings): Rollbar | null {
       endpoint: settings.errorReportUrl,
       accessToken: settings.errorReportAccessToken,
       environment: settings.environment,
-      codeVersion: version,
+      codeVersion: `${release.version}+${release.commit}`,
     }),
     captureUncaught: false,
     captureUnhandledRejections: false,
