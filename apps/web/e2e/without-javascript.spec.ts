@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready';
+import { delayScripts } from './delay-scripts';
 import { backendRequests, failNextBackendRequest, resetMockBackend } from './mock-backend';
 import { dataLayer, fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
 import { lobbyToken } from './tokens';
@@ -168,17 +169,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: texts.copy })).toHaveCount(0);
   });
 });
-
-/** Holds the app's scripts back until the returned function is called. */
-async function delayScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a form submitted before the scripts arrive works: the application is sent', async ({ page }) => {
   const release = await delayScripts(page);

@@ -13,6 +13,7 @@ import {
 import { startErrorReporting } from '@/lib/error-reporting/error-reporter';
 import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-error';
 import { useDataRouter } from '@/lib/router-internals';
+import { forgetTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 /**
  * The start-up rules that need the browser, once the page has hydrated: a blocked referrer goes
@@ -33,6 +34,8 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
   useEffect(() => {
     // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
     document.documentElement.dataset.hydrated = '';
+    // The forms' effects, which ran before this one, have taken what was typed before hydration.
+    forgetTypedBeforeHydration();
     startErrorReporting(
       settings.errorReportUrl
         ? {

@@ -23,38 +23,3 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module'))).toBe(false);
   });
 });
-
-describe('routerFetch', () => {
-  const manifest = { type: 'manifest' } as const;
-  const routesUrl = 'http://localhost/__manifest?paths=%2Fstores&version=1';
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('turns a failed request for routes into a failure to load code, so the target loads in full', async () => {
-    const { isChunkLoadError, routerFetch } = await freshModule();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const refused = routerFetch(new Request(routesUrl), manifest);
-    await expect(refused).rejects.toSatisfy(isChunkLoadError);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' })));
-    await expect(routerFetch(new Request(routesUrl), manifest)).rejects.toSatisfy(isChunkLoadError);
-  });
-
-  it('passes the routes through when they come, and leaves page data and given-up requests as they are', async () => {
-    const { isChunkLoadError, routerFetch } = await freshModule();
-    const routes = new Response('{}', { status: 200 });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(routes));
-    await expect(routerFetch(new Request(routesUrl), manifest)).resolves.toBe(routes);
-
-    const offline = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(offline));
-    const pageData = routerFetch(new Request('http://localhost/stores.data'), {
-      type: 'navigation',
-      fetcherKey: null,
-      navigationType: 'PUSH' as never,
-    });
-    await expect(pageData).rejects.toBe(offline); // the error page says the network failed
-    const controller = new AbortController();
-    controller.abort();
-    const givenUp = routerFetch(new Request(routesUrl, { signal: controller.signal }), manifest);
-    await expect(givenUp).rejects.not.toSatisfy(isChunkLoadError);
-  });
-});

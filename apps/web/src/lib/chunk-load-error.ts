@@ -1,4 +1,3 @@
-import type { HydratedRouterProps } from 'react-router/dom';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 import type { DataRouter } from '@/lib/router-internals';
 
@@ -19,25 +18,6 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/**
- * The router's requests. React Router learns the routes of a page it has not met from the server
- * (`/__manifest`, lazy route discovery); when that request fails, the failure is a
- * `RouteDiscoveryError`, so the route error page loads the target in full as for a module that
- * could not be fetched. Page data and actions go through unchanged.
- */
-export const routerFetch: NonNullable<HydratedRouterProps['unstable_fetch']> = async (request, context) => {
-  if (context.type !== 'manifest') return fetch(request);
-  try {
-    const response = await fetch(request);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    return response;
-  } catch (error) {
-    if (request.signal.aborted) throw error; // the navigation was given up: nothing failed
-    const paths = new URL(request.url).searchParams.get('paths'); // the target and its ancestors
-    throw new RouteDiscoveryError(`The routes of ${paths} could not be fetched`, { cause: error });
-  }
-};
-
 // The address the document was loaded with: a failure after a client-side navigation can be
 // retried as a full page load of its own, one at the start cannot (it would loop).
 const documentAddress = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
@@ -51,11 +31,12 @@ const pendingReportKey = 'acq:reload-after-error';
 let leaving = false;
 
 /**
- * Loads the current address in full (the server renders it). The error is reported by the page
- * that loads next: a report sent now would die with this document. Only the first call counts; the
+ * Loads the current address in full (the server renders it), or another one (`target`: a new
+ * entry of the history, or in place of the current one). The error is reported by the page that
+ * loads next: a report sent now would die with this document. Only the first call counts; the
  * document is on its way out.
  */
-export function reloadForError(message: string, error: Error): void {
+export function reloadForError(message: string, error: Error, target?: { href: string; replace: boolean }): void {
   if (leaving) return;
   leaving = true;
   try {
@@ -63,7 +44,9 @@ export function reloadForError(message: string, error: Error): void {
   } catch {
     reportError(message, error); // no storage: try to send it now
   }
-  window.location.reload();
+  if (!target) window.location.reload();
+  else if (target.replace) window.location.replace(target.href);
+  else window.location.assign(target.href);
 }
 
 /** Reports what the previous document left for this one (see reloadForError). */

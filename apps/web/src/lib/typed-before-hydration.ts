@@ -1,13 +1,20 @@
+import { sessionStore } from '@/lib/session-storage';
+
 /**
  * What the visitor typed or chose in the server's page before the app took it over. The forms work
  * from the first paint, but hydration renders them as the server did (react-hook-form sets each
  * field it registers to its starting value), so an early choice would silently go. It is noted
- * just before hydration, and each form takes its own fields back once it runs (`useAppForm`).
+ * just before hydration, and each form takes its own fields back once it runs (`useAppForm`),
+ * writing them to its keeper. Until then the page's inline script keeps them for the tab, so that
+ * a reload before hydration finds them too (`lib/server/keep-typed-early.server.ts`).
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type EarlyValue = string | string[] | boolean;
 
 let early: Record<string, EarlyValue> = {};
+
+/** Where the page's inline script keeps what is typed before hydration (session storage). */
+export const typedEarlyKey = 'acq:typed-early';
 
 const isCheckable = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
@@ -48,4 +55,12 @@ export function takeTypedBeforeHydration(fields: string[]): Record<string, Early
   const taken = Object.fromEntries(fields.filter((field) => field in early).map((field) => [field, early[field]!]));
   for (const field of fields) delete early[field];
   return Object.keys(taken).length > 0 ? taken : null;
+}
+
+/**
+ * Called once the page has hydrated: the forms have taken their early values into their keepers,
+ * which keep what is typed from now on; the inline script's copy would only bring old values back.
+ */
+export function forgetTypedBeforeHydration(): void {
+  sessionStore()?.removeItem(typedEarlyKey);
 }

@@ -1,3 +1,5 @@
+import { keepTypedEarly } from './keep-typed-early.server';
+
 /**
  * The page's modules start after its first paint, and after its priority image.
  *
@@ -51,7 +53,8 @@ export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
   const inert = html
     .replaceAll(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 rel="${INERT_PRELOAD}"`)
     .replaceAll(/(<script\b[^>]*?) type="module"/g, `$1 type="${INERT_MODULE}"`);
-  const restore = `<script${nonce ? ` nonce="${nonce}"` : ''}>${restoreAfterFirstPaint}</script>`;
+  // One inline script for both: what is typed before the app runs is kept from the first paint on.
+  const restore = `<script${nonce ? ` nonce="${nonce}"` : ''}>${restoreAfterFirstPaint}${keepTypedEarly}</script>`;
   const end = inert.lastIndexOf('</body>');
   return end === -1 ? inert + restore : inert.slice(0, end) + restore + inert.slice(end);
 }

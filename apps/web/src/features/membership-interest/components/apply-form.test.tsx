@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { noteTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { renderAppPart } from '@/testing/render-app-part';
 import { applyAction } from '../apply-action.server';
 import { ApplyForm } from './apply-form';
@@ -70,5 +72,20 @@ describe('ApplyForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(await screen.findByText('went to /membership-interest/confirmation')).toBeInTheDocument();
+  });
+
+  it('keeps an address typed before hydration for the tab, also when StrictMode mounts it twice', async () => {
+    const early = document.createElement('form');
+    early.innerHTML = '<input name="email" value="">';
+    early.querySelector('input')!.value = 'early@example.com';
+    noteTypedBeforeHydration(early);
+    renderAppPart(
+      <StrictMode>
+        <ApplyForm />
+      </StrictMode>,
+      page,
+    );
+    expect(await screen.findByLabelText('Email address')).toHaveValue('early@example.com');
+    expect(JSON.parse(sessionStorage.getItem('acq:form:membership-apply')!)).toEqual({ email: 'early@example.com' });
   });
 });
