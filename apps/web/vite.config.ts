@@ -28,6 +28,9 @@ export default defineConfig(() => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __ACQ_RELEASE__: JSON.stringify(release()) },
+  // remix-hook-form's hooks must meet the app's own React Router: left to Node under `pnpm dev`, it
+  // would load another copy (the production build) whose router context the page never provides.
+  ssr: { noExternal: ['remix-hook-form'] },
   build: {
     sourcemap: true,
     manifest: true, // which chunks each page needs: the bundle budget reads it
