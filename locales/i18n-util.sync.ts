@@ -13,14 +13,57 @@ import nl from './nl'
 import pl from './pl'
 import sv from './sv'
 
+import de_boundary from './de/boundary'
+import de_edge from './de/edge'
+import en_boundary from './en/boundary'
+import en_edge from './en/edge'
+import fr_boundary from './fr/boundary'
+import fr_edge from './fr/edge'
+import it_boundary from './it/boundary'
+import it_edge from './it/edge'
+import nl_boundary from './nl/boundary'
+import nl_edge from './nl/edge'
+import pl_boundary from './pl/boundary'
+import pl_edge from './pl/edge'
+import sv_boundary from './sv/boundary'
+import sv_edge from './sv/edge'
+
 const localeTranslations = {
-	de,
-	en,
-	fr,
-	it,
-	nl,
-	pl,
-	sv,
+	de: {
+		...de,
+		boundary: de_boundary,
+		edge: de_edge
+	},
+	en: {
+		...en,
+		boundary: en_boundary,
+		edge: en_edge
+	},
+	fr: {
+		...fr,
+		boundary: fr_boundary,
+		edge: fr_edge
+	},
+	it: {
+		...it,
+		boundary: it_boundary,
+		edge: it_edge
+	},
+	nl: {
+		...nl,
+		boundary: nl_boundary,
+		edge: nl_edge
+	},
+	pl: {
+		...pl,
+		boundary: pl_boundary,
+		edge: pl_edge
+	},
+	sv: {
+		...sv,
+		boundary: sv_boundary,
+		edge: sv_edge
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

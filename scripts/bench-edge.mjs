@@ -4,9 +4,10 @@
 // in 3 languages (150 addresses). It prints how often an origin rendered each page per cache
 // lifetime, the latency through the edge, the origins' CPU and the errors.
 //
-//   pnpm bench:edge [--rate 200] [--duration 60] [--experiments off]
+//   pnpm bench:edge [--rate 200] [--duration 60] [--experiments off] [--failures]
 //
 // `--experiments off` adds `disablegb=true` to the links: no variants, one page per address.
+// `--failures` runs the edge's failure scenarios instead (bench-edge-failures.mjs).
 // It builds when the build is missing or stale; ports 4830 (mock), 4831-4832 (origins), 4835 (edge).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,8 +21,10 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '200' },
     duration: { type: 'string', default: '60' },
     experiments: { type: 'string', default: 'on' },
+    failures: { type: 'boolean', default: false },
   },
 });
+if (values.failures) await import('./bench-edge-failures.mjs'); // which ends the process
 const rate = Number(values.rate);
 const duration = Number(values.duration);
 const mockPort = 4830;

@@ -5,8 +5,10 @@ export interface Edge {
   dir: string;
   accessLog: string;
   pid: number;
+  takeOut(ports: number[]): Promise<void>;
   stop(): void;
 }
+export const originFailTimeoutSeconds: number;
 export function nginxBinary(): string;
 export function startEdge(options: {
   originPorts: number[];

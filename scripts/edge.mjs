@@ -1,45 +1,21 @@
 // The caching edge of edge/nginx.conf.template: nginx (Debian's nginx-light) in front of the web
 // server's instances, unprivileged, with its configuration, cache and logs in a directory of its
 // own. Used by `pnpm start:edge`, `pnpm bench:edge` and the edge's browser test.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate, workers, writeEdgePages } from './edge-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** How long the edge sends an origin nothing after it failed (`fail_timeout`), even once it answers again. */
+export const originFailTimeoutSeconds = 5;
 
 export function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (!found) throw new Error('nginx is missing: sudo apt-get install nginx-light (Debian), then try again');
   return found;
-}
-
-/** A self-signed certificate for 127.0.0.1 and localhost, made with openssl, for the HTTPS port. */
-function selfSignedCertificate(dir) {
-  const [certificate, key] = [path.join(dir, 'edge.crt'), path.join(dir, 'edge.key')];
-  const { status, stderr } = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '7',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (status !== 0) throw new Error(`openssl could not make a certificate: ${stderr}`);
-  return { certificate, key };
 }
 
 /**
@@ -58,17 +34,31 @@ export async function startEdge({ originPorts, httpPort, httpsPort, redirectPort
   if (httpsPort && redirectPort) {
     redirectServer = `server { listen 127.0.0.1:${redirectPort}; server_tokens off; return 301 https://$host:${httpsPort}$request_uri; }`;
   }
-  const config = readFileSync(path.join(root, 'edge/nginx.conf.template'), 'utf8')
-    // Started by root, nginx's workers would run as nobody, who may not write the cache in our directory.
-    .replace('{{USER}}', process.getuid?.() === 0 ? 'user root;' : '')
-    .replaceAll('{{DIR}}', dir)
-    .replaceAll('{{ORIGINS}}', originPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '))
-    .replaceAll('{{HTTP_PORT}}', String(httpPort))
-    .replaceAll('{{HTTPS_LISTEN}}', httpsListen)
-    .replace(/\n}\s*$/, `\n  ${redirectServer}\n}\n`);
-  copyFileSync(path.join(root, 'edge/proxy-headers.conf'), path.join(dir, 'proxy-headers.conf'));
+  const template = readFileSync(path.join(root, 'edge/nginx.conf.template'), 'utf8');
+  // Without the origins taken out (a rolling restart's, takeOut below): left out rather than
+  // marked `down`, so that a lone origin left is never marked failed (nginx does not with one).
+  const config = (out = []) => {
+    const origins = originPorts
+      .filter((port) => !out.includes(port))
+      .map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=${originFailTimeoutSeconds}s;`);
+    return (
+      template
+        // Started by root, nginx's workers would run as nobody, who may not write the cache in our directory.
+        .replace('{{USER}}', process.getuid?.() === 0 ? 'user root;' : '')
+        .replaceAll('{{DIR}}', dir)
+        .replaceAll('{{ORIGINS}}', origins.join('\n    '))
+        .replaceAll('{{HTTP_PORT}}', String(httpPort))
+        .replaceAll('{{HTTPS_LISTEN}}', httpsListen)
+        .replace(/\n}\s*$/, `\n  ${redirectServer}\n}\n`)
+    );
+  };
+  // The parts the configuration includes, with their paths into this directory.
+  for (const part of readdirSync(path.join(root, 'edge')).filter((name) => name.endsWith('.conf'))) {
+    writeFileSync(path.join(dir, part), readFileSync(path.join(root, 'edge', part), 'utf8').replaceAll('{{DIR}}', dir));
+  }
+  writeEdgePages(dir);
   const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, config);
+  writeFileSync(configFile, config());
   const nginx = spawn(
     nginxBinary(),
     ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
@@ -95,6 +85,20 @@ export async function startEdge({ originPorts, httpPort, httpsPort, redirectPort
     dir,
     accessLog: path.join(dir, 'access.log'),
     pid: nginx.pid,
+    /**
+     * Takes these origins out (none: all back in): nginx reloads gracefully, requests under way
+     * finish where they are. A rolling restart takes an origin out before it stops it, so no
+     * request, a form post least of all, goes to an origin that is closing its connections.
+     */
+    takeOut: async (ports) => {
+      if (originPorts.every((port) => ports.includes(port))) throw new Error('One origin at least stays in.');
+      const before = new Set(workers(nginx.pid).map(({ pid }) => pid));
+      writeFileSync(configFile, config(ports));
+      process.kill(nginx.pid, 'SIGHUP');
+      // Done when a new worker runs and the old ones have finished what they had under way.
+      const done = (now) => now.some(({ pid }) => !before.has(pid)) && !now.some(({ pid }) => before.has(pid));
+      while (!done(workers(nginx.pid))) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     stop: () => {
       try {
         process.kill(-nginx.pid, 'SIGTERM');

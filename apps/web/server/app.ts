@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestFactsContext } from '../src/lib/server/request-context.server';
+import { requestLimits } from './boundary/limits';
+import { pageRequests, routeManifestPath } from './boundary/page-requests';
+import { refusalFor, sendRefusal } from './boundary/refusal-page';
+import { routerHandoff } from './boundary/router-handoff';
 import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
 import { cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';
@@ -38,9 +41,6 @@ export interface WebServerOptions {
   quietRequests?: (url: string) => boolean;
 }
 
-/** React Router's endpoint for the routes of pages the browser has not met (react-router.config.ts). */
-const routeManifestPath = '/__manifest';
-
 /**
  * The web server: every page rendered per request (docs/product.md's start-up rules at HTTP level:
  * language redirects, token pages, 404 status), with a strict Content-Security-Policy that allows
@@ -55,6 +55,8 @@ export function createWebServer(options: WebServerOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal'); // the load balancer's X-Forwarded-*
   app.use(requestLog(options.quietRequests), timeRequests);
+  // The boundary's first checks, before anything reads the request (boundary/limits.ts).
+  app.use(requestLimits);
   app.use(compression());
   // The client's files (scripts, styles, fonts, images) come first, with the two headers that
   // matter for a file a page loads (security-headers.ts).
@@ -99,15 +101,15 @@ export function createWebServer(options: WebServerOptions) {
   };
   app.get(edgeDecisionPath, edgeDecision({ trusted, loadContext }));
 
-  const pages = createRequestHandler({
+  const pages = routerHandoff({
     build: options.build,
-    mode: process.env.NODE_ENV,
     getLoadContext: (request, response) => loadContext(request, response.locals.sharedVisitor as string | null),
   });
   // A page is the visitor's own unless the caching edge asked for one it may share (shared-pages.ts).
   // The routes the browser asks for on the way (lazy route discovery) are no page: the router
-  // answers them cacheable for good, their address naming the build.
-  app.all(/.*/, (request, response, next) => {
+  // answers them cacheable for good, their address naming the build. What reaches the router has
+  // passed the boundary: a method its route takes, a form post it can read (boundary/page-requests.ts).
+  app.all(/.*/, pageRequests(options.build), (request, response, next) => {
     response.locals.sharedVisitor = sharedVisitorOf(request, trusted);
     const routes = request.path === routeManifestPath;
     if (request.method === 'GET' && !routes && !request.path.endsWith('.data'))
@@ -116,10 +118,14 @@ export function createWebServer(options: WebServerOptions) {
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });
-  // Answer errors (a missing asset above all) with their status, without a stack trace.
+  // Answer errors with their status, without a stack trace: a missing asset with nothing (never a
+  // page), another refused request (a beacon's body that is too long or no JSON) with its page.
   app.use((error: { status?: number }, request: Request, response: Response, _next: NextFunction) => {
     const status = error.status ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) (request.log ?? logger).error({ err: error }, 'request failed');
+    if (response.headersSent) return void response.destroy();
+    const refusal = status === 404 ? null : refusalFor(status);
+    if (refusal) return void sendRefusal(request, response, status, refusal);
     response.status(status).end();
   });
   return app;

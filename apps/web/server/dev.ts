@@ -3,6 +3,7 @@ import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
 import { release } from '../build/release';
 import { createWebServer } from './app';
+import { createHttpServer } from './boundary/http-server';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
@@ -33,7 +34,7 @@ const app = createWebServer({
   // A line per page, not per module the browser fetches from Vite.
   quietRequests: (url) => /^\/(@|src\/|node_modules\/)|[?&]import\b|\.\w+(\?|$)/.test(url),
 });
-app.listen(port, host, () => {
+createHttpServer(app).listen(port, host, () => {
   logger.info({ url: `http://${host}:${port}/` }, 'development server');
   // The app's modules load now, not with the first page: opened a moment later, it comes at once.
   // (A module that does not load shows its error on that page.)

@@ -25,11 +25,12 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
   return async (request, response) => {
     if (!trusted(request.socket.remoteAddress ?? '')) return void response.status(404).end();
     response.set('cache-control', 'no-store').status(204);
-    const url = new URL(request.get('x-original-uri') ?? '/', `${request.protocol}://${request.get('host')}`);
+    // An address that is none (`//[`) names no page that could be shared: the visitor's own.
+    const url = URL.parse(request.get('x-original-uri') ?? '/', `${request.protocol}://${request.get('host')}`);
     const method = request.get('x-original-method') ?? 'GET';
-    const shareable = isShareableRequest({ method, cookie: request.headers.cookie, url });
+    const shareable = url !== null && isShareableRequest({ method, cookie: request.headers.cookie, url });
     edgeDecisions.inc({ shareable: String(shareable) });
-    if (!shareable) return void response.end();
+    if (!shareable || !url) return void response.end();
     const visitor = randomUUID();
     try {
       const key = await decisionKey(request, url, loadContext(request, visitor), visitor);

@@ -5,6 +5,7 @@ import express from 'express';
 import * as build from 'virtual:react-router/server-build';
 import { release } from '../src/lib/release';
 import { createWebServer } from './app';
+import { createHttpServer } from './boundary/http-server';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './csp-sources';
 import { messagesModulesOf } from './messages-modules';
@@ -54,7 +55,8 @@ const app = createWebServer({
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
-const server = app.listen(port, host, () => logger.info({ host, port, ...release }, 'listening'));
+// Node's HTTP server with the boundary's protocol-level parts (limits, 100 Continue, parser errors).
+const server = createHttpServer(app).listen(port, host, () => logger.info({ host, port, ...release }, 'listening'));
 
 // Graceful shutdown: health checks answer 503 at once and for the drain time, then no new
 // connections are taken, open requests finish and idle connections close; after the deadline

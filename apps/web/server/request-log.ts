@@ -8,7 +8,8 @@ export const logger: Logger = pino({ base: { service: 'acquisition-web' } });
 
 /** The path with its query keys but none of their values: codes, tokens and e-mails stay out of logs. */
 export function loggablePath(url: string): string {
-  const parsed = new URL(url, 'http://x');
+  // A path is read as one, also `//x` (a base would take `x` for a host, and `//[` throws).
+  const parsed = URL.parse(url.startsWith('/') ? `http://x${url}` : url, 'http://x') ?? new URL('http://x/');
   const keys = [...new Set(parsed.searchParams.keys())];
   return keys.length === 0 ? parsed.pathname : `${parsed.pathname}?${keys.map((key) => `${key}=`).join('&')}`;
 }

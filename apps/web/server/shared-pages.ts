@@ -47,6 +47,7 @@ const anonymousIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export function sharedVisitorOf(request: Request, trusted: (address: string) => boolean): string | null {
   const visitor = request.get(edgeVisitorHeader);
   if (!visitor || !anonymousIdPattern.test(visitor) || !trusted(request.socket.remoteAddress ?? '')) return null;
-  const url = new URL(request.originalUrl, 'http://site.invalid');
+  // The request's own path, also one that begins `//` (`new URL('//x', base)` would read a host).
+  const url = new URL(`http://site.invalid${request.originalUrl}`);
   return isShareableRequest({ method: request.method, cookie: request.headers.cookie, url }) ? visitor : null;
 }

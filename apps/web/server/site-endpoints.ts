@@ -33,9 +33,11 @@ export function siteEndpoints({ defaults, health }: { defaults: RuntimeDefaults;
   router.get('/acquisition/error/404', sendStaticNotFound);
   // The language selection without scripts: the choice is kept in the cookie, the page shown again in it.
   router.get(languageSwitchPath, async (request, response) => {
-    const from = new URL(typeof request.query.from === 'string' ? request.query.from : '/', 'http://site.invalid');
+    const base = 'http://site.invalid';
+    const from = URL.parse(typeof request.query.from === 'string' ? request.query.from : '/', base) ?? new URL(base);
     const target = typeof request.query.lang === 'string' && isLocale(request.query.lang) ? request.query.lang : null;
-    if (!target) return response.redirect(303, `${from.pathname}${from.search}`);
+    // A path on this site: `//host` would be another site's address.
+    if (!target) return response.redirect(303, `/${from.pathname.replace(/^\/+/, '')}${from.search}`);
     const cookie = await langCookie.serialize(target, { secure: request.secure });
     response.append('Set-Cookie', cookie).set('cache-control', 'no-store');
     response.redirect(303, languageSwitchUrl({ pathname: from.pathname, search: from.search, hash: '' }, target));

@@ -1,4 +1,5 @@
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -115,12 +116,17 @@ export default function App({ loaderData: root }: Route.ComponentProps) {
  * An error above the layouts (the page-load data could not be had): the error page in the
  * language of the data if there is any, else the product's English words.
  */
-export function ErrorBoundary({ loaderData: root }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ loaderData: root, error }: Route.ErrorBoundaryProps) {
   if (!root) {
+    // No page data, so no translations: no route matched the address (a splat stops at a newline)
+    // or the start-up failed. docs/product.md §8's texts, in the base language.
+    const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+    const heading = status === 404 ? 'Page Not Found' : 'Internal Server Error';
     return (
       <main className="page page--centered" id="main">
-        <p className="status-code">500</p>
-        <h1>Internal Server Error</h1>
+        <title>{heading}</title>
+        <p className="status-code">{status}</p>
+        <h1>{heading}</h1>
       </main>
     );
   }

@@ -42,8 +42,8 @@ export async function plainValue(cookie: Cookie, header: string | null | undefin
 
 /**
  * Whether an answer's cookies must be Secure: its request reached the server over HTTPS. On the
- * server that is the request's URL, which @react-router/express builds from Express's
- * `request.protocol`, so through `trust proxy` (server/app.ts) it is the load balancer's
- * X-Forwarded-Proto; in the browser it is the page's address.
+ * server that is the request's URL, which the server builds from Express's `request.protocol`
+ * (server/boundary/router-handoff.ts), so through `trust proxy` (server/app.ts) it is the load
+ * balancer's X-Forwarded-Proto; in the browser it is the page's address.
  */
 export const overHttps = (url: string | URL): boolean => new URL(url).protocol === 'https:';

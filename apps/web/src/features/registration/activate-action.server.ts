@@ -1,7 +1,6 @@
 import { ActivateAccountDocument } from '@acq/graphql';
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { parseFormData } from 'remix-hook-form';
-import { answerForm, requestFailed } from '@/lib/server/form-action.server';
+import { answerForm, postedForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { pageUrl, sentByRouter } from '@/lib/server/page-url.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
@@ -14,7 +13,7 @@ import type { ActivationOutcome } from './activate-answer';
  * (for a post through the router: its address, so the page can track the failure first).
  */
 export async function activateAction({ request, context }: ActionFunctionArgs) {
-  const posted: Record<string, unknown> = await parseFormData(request, true);
+  const posted = await postedForm(request);
   const activationId = typeof posted.activationId === 'string' ? posted.activationId : '';
   const fail = (reason: 'invalid-link' | 'failed') => {
     const next = `${currentPrefix(pageUrl(request).pathname)}/registration/activateaccountError?reason=${reason}`;

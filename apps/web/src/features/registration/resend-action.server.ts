@@ -6,8 +6,9 @@ import { requestGraphql } from '@/lib/server/graphql.server';
 
 /** "Send the mail again" on the form-finished page: the activation mail to the registered address. */
 export async function resendAction({ request, context }: ActionFunctionArgs) {
-  const { values, posted } = await readForm(request, ResendActivationMailInputSchema);
-  if (!values) return answerForm({ defaultValues: posted, problem: 'generic' });
+  const { values, errors, posted } = await readForm(request, ResendActivationMailInputSchema);
+  // The address is the page's (a hidden field): a post without one is no visitor's to fix.
+  if (!values) return answerForm({ defaultValues: posted, errors, problem: 'generic' });
   try {
     await requestGraphql(request, context, posted).mutate({
       mutation: ResendActivationMailDocument,

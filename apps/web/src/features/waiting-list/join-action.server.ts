@@ -1,9 +1,8 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
 import type { ActionFunctionArgs } from 'react-router';
-import { parseFormData } from 'remix-hook-form';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptToken } from '@/lib/startup/kept-token-cookies.server';
-import { answerForm, requestFailed } from '@/lib/server/form-action.server';
+import { answerForm, postedForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 
 /**
@@ -11,7 +10,7 @@ import { requestGraphql } from '@/lib/server/graphql.server';
  * the consent; the address is the lobby token's, kept in its session cookie by the page's loader.
  */
 export async function joinAction({ request, context }: ActionFunctionArgs) {
-  const posted: Record<string, unknown> = await parseFormData(request, true);
+  const posted = await postedForm(request);
   const token = await keptToken(request.headers.get('cookie'), keptTokens.lobby);
   if (!token) return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
   try {

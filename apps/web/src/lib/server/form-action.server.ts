@@ -1,10 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { data } from 'react-router';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { parseFormData, validateFormData } from 'remix-hook-form';
+import { generateFormData, validateFormData } from 'remix-hook-form';
 import * as z from 'zod';
 import type { FormAnswer } from '@/components/form/form-answer';
 import { visitorMessageFor } from '@/lib/server/request-errors.server';
+
+// remix-hook-form follows a name's path through anything: `__proto__.x` would write into the
+// prototype of every object of the server.
+const prototypePath = (name: string) =>
+  name.split('.').some((part) => /^(__proto__|constructor|prototype)$/.test(part));
+
+function flatForm(formData: FormData): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const name of new Set(formData.keys())) {
+    if (prototypePath(name)) continue;
+    const values = formData.getAll(name);
+    flat[name] = values.length > 1 ? values : values[0];
+  }
+  return flat;
+}
+
+/**
+ * What a form posted, as remix-hook-form reads it (`name.0` a list's item, `name.key` an object's,
+ * repeated names a list). Names no form of the app has can make that throw (`0`, `a.0` beside
+ * `a.b`) or reach a prototype: such a post is read as the flat list of names it is (without
+ * those), and the form's schema rejects it.
+ */
+export async function postedForm(request: Request): Promise<Record<string, unknown>> {
+  const formData = await request.formData();
+  if ([...formData.keys()].some(prototypePath)) return flatForm(formData);
+  try {
+    return generateFormData(formData, true);
+  } catch {
+    return flatForm(formData);
+  }
+}
 
 /**
  * A posted form read by remix-hook-form and checked with the form's schema (the one the browser
@@ -12,7 +43,7 @@ import { visitorMessageFor } from '@/lib/server/request-errors.server';
  * names as lists) and the schema's output, or the rejected fields.
  */
 export async function readForm<Schema extends z.ZodType<FieldValues, FieldValues>>(request: Request, schema: Schema) {
-  const posted: Record<string, unknown> = await parseFormData(request, true);
+  const posted = await postedForm(request);
   // A box left unticked or a choice left open is not posted at all, and zod passes over an optional
   // field that is not there: each of the form's fields is there, if only as undefined.
   const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -27,9 +58,14 @@ export function rejectedFields(codes: Record<string, string>): FieldErrors<Field
   return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, { type: 'backend', message: code }]));
 }
 
-/** The form again, with what was sent and what went wrong: 400 for something to fix, 502 for a failure. */
+/**
+ * The form again, with what was sent and what went wrong: 400 for something in what was sent
+ * (rejected fields, or a refusal of it: a code, a token, an address), 502 for a failure on the
+ * way (the network or technical-issue message), which is no fault of the visitor's.
+ */
 export function answerForm<Outcome>(answer: FormAnswer<Outcome>, headers?: HeadersInit) {
-  const status = answer.errors ? 400 : answer.problem ? 502 : 200;
+  const failed = answer.problem === 'network' || answer.problem === 'generic';
+  const status = answer.errors ? 400 : failed ? 502 : answer.problem ? 400 : 200;
   return data(answer, { status, headers });
 }
 

@@ -1,0 +1,92 @@
+import { baseLocale, i18nObject, locales } from '@acq/locales';
+import { loadNamespaceAsync } from '@acq/locales/async';
+import type { Locales } from '@acq/locales/types';
+import type { Request, Response } from 'express';
+import { langOf } from '../../src/lib/startup/lang-cookie';
+import { resolveLocale } from '../../src/lib/startup/language';
+import { localisedPath } from '../../src/lib/startup/locale-path';
+import { statusPage } from '../status-page';
+
+// The texts of these pages are a namespace of their own, which the app's pages never load: the
+// server loads it beside every language's messages.
+await Promise.all(locales.map((locale) => loadNamespaceAsync(locale, 'boundary')));
+
+/** What the boundary refuses, each with its texts (locales/<lang>/boundary/, a namespace no page loads). */
+export type Refusal =
+  | 'badRequest'
+  | 'unreadableForm'
+  | 'crossSiteForm'
+  | 'methodNotAllowed'
+  | 'tooLarge'
+  | 'addressTooLong'
+  | 'headersTooLarge';
+
+// A refused form leads back to its page (opened anew, with its form), a refused method to the
+// page itself; anything else to the start page, as the address itself may be what is wrong.
+const backTo: Partial<Record<Refusal, 'backToForm' | 'openPage'>> = {
+  unreadableForm: 'backToForm',
+  crossSiteForm: 'backToForm',
+  tooLarge: 'backToForm',
+  methodNotAllowed: 'openPage',
+};
+
+/** The refusal a status of the client's error (4xx) stands for; null for any other status. */
+export function refusalFor(status: number): Refusal | null {
+  if (status < 400 || status >= 500) return null;
+  const refusals: Record<number, Refusal> = {
+    405: 'methodNotAllowed',
+    413: 'tooLarge',
+    414: 'addressTooLong',
+    415: 'unreadableForm',
+    431: 'headersTooLarge',
+  };
+  return refusals[status] ?? 'badRequest';
+}
+
+/** A path on this site, never `//host` (another origin) however the request's path begins. */
+const sameSitePath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+
+/** The page's own address of a router's data request (`/de/lobby.data` is `/de/lobby`'s). */
+export function pagePathOf(pathname: string): string {
+  return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
+}
+
+/** A refusal's page in a language, its link back to `pagePath` (path and query) where there is one to go back to. */
+export function refusalPage(locale: Locales, status: number, refusal: Refusal, pagePath = '/'): string {
+  const LL = i18nObject(locale);
+  const back = backTo[refusal];
+  return statusPage(locale, {
+    status,
+    heading: LL.boundary[refusal].heading(),
+    text: LL.boundary[refusal].text(),
+    link: back
+      ? { href: sameSitePath(pagePath), label: LL.boundary[back]() }
+      : { href: localisedPath('/', locale), label: LL.notFound.backToStart() },
+  });
+}
+
+/** The visitor's language as a page would take it: the `lang` cookie, the path's prefix, Accept-Language. */
+async function visitorLocale(request: Request): Promise<Locales> {
+  try {
+    return resolveLocale({
+      cookieLang: await langOf(request.get('cookie')),
+      pathname: request.path,
+      browserLanguages: request.acceptsLanguages(),
+    });
+  } catch {
+    return baseLocale; // a request too broken to tell: the base language
+  }
+}
+
+/** Answers a refused request with its status and a page in the visitor's language, never cached. */
+export async function sendRefusal(request: Request, response: Response, status: number, refusal: Refusal) {
+  const locale = await visitorLocale(request);
+  // The query stays in the link (a form page's invitation code), unless it is what is too long.
+  const search = URL.parse(`http://site.invalid${sameSitePath(request.originalUrl)}`)?.search ?? '';
+  const pagePath = `${pagePathOf(request.path)}${search.length > 2048 ? '' : search}`;
+  response
+    .status(status)
+    .set({ 'cache-control': 'no-store', 'content-language': locale })
+    .type('html')
+    .send(refusalPage(locale, status, refusal, pagePath));
+}
