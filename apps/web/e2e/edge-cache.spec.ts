@@ -141,3 +141,11 @@ test('the routes of a page not met yet are one cached answer for every visitor, 
   expect(withCookies.cookies).toEqual([]);
   expect(Object.keys(JSON.parse(withCookies.html))).toContain('stores___pl');
 });
+
+test('an over-long address or token passes the edge to the origin, which answers in the visitor’s language', async () => {
+  const longAddress = await visit(`/de/about-us?utm_content=${'x'.repeat(10_000)}`);
+  expect(longAddress.status).toBe(414);
+  expect(longAddress.html).toContain('<html lang="de">');
+  const longToken = await visit(`/de/lobby?token=${'x'.repeat(20_000)}`);
+  expect(longToken.status).toBe(302);
+});
