@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { faces, latin, polish } from '../apps/web/build/brand-font-faces.ts';
-import { wordmarkPath, wordmarkViewBox } from '../apps/web/src/components/brand/wordmark.ts';
+import { statusPage } from '../apps/web/server/status-page.ts';
 import type { Locales } from '../locales/i18n-types.ts';
 import { i18nObject, loadedLocales, locales } from '../locales/i18n-util.ts';
 import { loadAllLocales } from '../locales/i18n-util.sync.ts';
@@ -22,8 +22,6 @@ const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const fromWeb = createRequire(path.join(web, 'package.json'));
 
 if (!loadedLocales.en) loadAllLocales();
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export interface PageTexts {
   name: string;
@@ -66,12 +64,12 @@ async function fontFaces(characters: string): Promise<string> {
   return rules.join('\n');
 }
 
-/** The 404 page's stylesheet, and the message paragraph's rule, after the faces. */
+/** The 404 page's stylesheet after the faces, the message under the heading set a little apart. */
 function stylesheet(fonts: string): string {
   const css = readFileSync(path.join(web, 'public/acquisition/error/404.css'), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .trim();
-  return `${fonts}\n${css}\n.message { margin: 0 0 2rem; max-width: 38ch; color: #675d53; }\n`;
+  return `${fonts}\n${css}\n.explanation { margin: 0 0 2rem; max-width: 38ch; color: #675d53; }\n`;
 }
 
 /** The monogram, the app's favicon, as a data: URL (a favicon request would be one to the origins). */
@@ -82,29 +80,11 @@ function favicon(): string {
 
 export function unavailablePage(locale: Locales, style: string, icon: string): string {
   const text = pageTexts(locale);
-  return `<!doctype html>
-<html lang="${locale}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${escapeHtml(`${text.heading} | ${text.name}`)}</title>
-    <link rel="icon" href="${icon}" type="image/svg+xml" />
-    <style>${style}</style>
-  </head>
-  <body>
-    <header>
-      <svg viewBox="${wordmarkViewBox}" role="img" aria-label="${escapeHtml(text.name)}" focusable="false"><path fill="currentColor" d="${wordmarkPath}" /></svg>
-    </header>
-    <main>
-      <p class="status" aria-hidden="true">503</p>
-      <h1>${escapeHtml(text.heading)}</h1>
-      <p class="message">${escapeHtml(text.message)}</p>
-      <p><a href="">${escapeHtml(text.retry)}</a></p>
-    </main>
-  </body>
-</html>
-`;
+  return statusPage(
+    locale,
+    { status: 503, heading: text.heading, text: text.message, link: { href: '', label: text.retry } },
+    { title: `${text.heading} | ${text.name}`, icon, inlineStyle: style },
+  );
 }
 
 /**

@@ -16,14 +16,31 @@ export interface StatusPageContent {
   link: { href: string; label: string };
 }
 
+/** Where the page's look comes from: the origin's files, or (the edge's own page) inline. */
+export interface StatusPageHead {
+  /** The document's title; the heading by default. */
+  title?: string;
+  icon?: string;
+  /** The stylesheet itself, instead of a link to /acquisition/error/404.css. */
+  inlineStyle?: string;
+}
+
 /**
- * A page the server answers on its own, without the app: the last-resort 404 page
- * (static-not-found.ts) and the boundary's refusals (boundary/refusal-page.ts). It needs nothing
- * of the app: no script, no route code, one small stylesheet, the wordmark inline.
+ * A page answered without the app: the last-resort 404 page (static-not-found.ts), the
+ * boundary's refusals (boundary/refusal-page.ts) and the caching edge's 503 page
+ * (scripts/edge-pages.ts). It needs nothing of the app: no script, no route code, one small
+ * stylesheet, the wordmark inline.
  */
-export function statusPage(locale: Locales, { status, heading, text, link }: StatusPageContent): string {
+export function statusPage(
+  locale: Locales,
+  { status, heading, text, link }: StatusPageContent,
+  { title = heading, icon = '/favicon.svg', inlineStyle }: StatusPageHead = {},
+): string {
   const LL = i18nObject(locale);
-  const title = escapeHtml(heading);
+  const style =
+    inlineStyle === undefined
+      ? '<link rel="stylesheet" href="/acquisition/error/404.css" />'
+      : `<style>${inlineStyle}</style>`;
   const explanation = text === undefined ? '' : `\n      <p class="explanation">${escapeHtml(text)}</p>`;
   return `<!doctype html>
 <html lang="${locale}">
@@ -31,9 +48,9 @@ export function statusPage(locale: Locales, { status, heading, text, link }: Sta
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="stylesheet" href="/acquisition/error/404.css" />
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml" />
+    ${style}
   </head>
   <body>
     <header>
@@ -41,7 +58,7 @@ export function statusPage(locale: Locales, { status, heading, text, link }: Sta
     </header>
     <main>
       <p class="status" aria-hidden="true">${status}</p>
-      <h1>${title}</h1>${explanation}
+      <h1>${escapeHtml(heading)}</h1>${explanation}
       <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
     </main>
   </body>
