@@ -3,7 +3,8 @@ import { routeTable } from '../../src/app/route-table';
 import { tokenMaxLength } from '../../src/lib/startup/constants';
 import { keptTokens } from '../../src/lib/startup/kept-token';
 import { stripLocalePrefix } from '../../src/lib/startup/locale-path';
-import { pagePathOf, sendRefusal } from './refusal-page';
+import { pagePathOf } from '../../src/lib/data-request';
+import { sendRefusal } from './refusal-page';
 import { awaitingContinue } from './unread-body';
 
 /** The boundary's limits, each well above what the site's own pages and forms send. */

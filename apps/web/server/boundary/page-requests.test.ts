@@ -1,7 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { allowedMethods, routeManifestPath } from './page-requests';
-import { pagePathOf } from './refusal-page';
 
 // A build's routes as React Router's server build lists them: a root, a language scope, pages.
 const route = (id: string, parentId: string | undefined, path: string | undefined, action = false) => ({
@@ -36,14 +35,5 @@ describe('allowedMethods', () => {
     expect(await allowedMethods(build, '/de/about-us.data')).toEqual(['GET', 'HEAD', 'OPTIONS']);
     expect(await allowedMethods(build, '/a/b/c')).toEqual(['GET', 'HEAD', 'OPTIONS']);
     expect(await allowedMethods(() => Promise.resolve(build), routeManifestPath)).toEqual(['GET', 'HEAD', 'OPTIONS']);
-  });
-});
-
-describe('pagePathOf', () => {
-  it('is the page of a data request, as React Router addresses it', () => {
-    expect(pagePathOf('/_.data')).toBe('/');
-    expect(pagePathOf('/de/_.data')).toBe('/de/');
-    expect(pagePathOf('/de/lobby.data')).toBe('/de/lobby');
-    expect(pagePathOf('/de/lobby')).toBe('/de/lobby');
   });
 });

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { readFormBody } from './form-body';
-import { pagePathOf, sendRefusal } from './refusal-page';
+import { pagePathOf } from '../../src/lib/data-request';
+import { sendRefusal } from './refusal-page';
 import { pageUrlOf } from './router-handoff';
 
 /** React Router's endpoint for the routes of pages the browser has not met (react-router.config.ts). */

@@ -1,3 +1,4 @@
+import { pagePathOf } from '../../src/lib/data-request';
 import { baseLocale, i18nObject, locales } from '@acq/locales';
 import { loadNamespaceAsync } from '@acq/locales/async';
 import type { Locales } from '@acq/locales/types';
@@ -45,11 +46,6 @@ export function refusalFor(status: number): Refusal | null {
 
 /** A path on this site, never `//host` (another origin) however the request's path begins. */
 const sameSitePath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
-
-/** The page's own address of a router's data request (`/de/lobby.data` is `/de/lobby`'s). */
-export function pagePathOf(pathname: string): string {
-  return pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '');
-}
 
 /** A refusal's page in a language, its link back to `pagePath` (path and query) where there is one to go back to. */
 export function refusalPage(locale: Locales, status: number, refusal: Refusal, pagePath = '/'): string {

@@ -1,3 +1,5 @@
+import { pagePathOf } from './data-request';
+
 /**
  * An answer to the router's data request (`<path>.data`: a page's data, a form's post) that is
  * not the app's server's whole answer. Something in front answered instead (a caching edge's or
@@ -56,7 +58,7 @@ export async function routersAnswer(response: Response): Promise<Response> {
 /** The page a data request is for: React Router's `singleFetchUrl` backwards. */
 export function pageOfDataRequest(dataUrl: string): string {
   const url = new URL(dataUrl);
-  url.pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  url.pathname = pagePathOf(url.pathname);
   url.searchParams.delete('_routes');
   return `${url.pathname}${url.search}`;
 }

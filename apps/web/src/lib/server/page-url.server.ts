@@ -1,3 +1,5 @@
+import { pagePathOf } from '@/lib/data-request';
+
 /**
  * The address of the page a request is for. A client-side navigation or submission asks the
  * server for `<path>.data` (`/_.data` for `/`, with `_routes` naming the routes to load), and
@@ -5,9 +7,7 @@
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
-  url.pathname = url.pathname.endsWith('/_.data')
-    ? url.pathname.slice(0, -'_.data'.length)
-    : url.pathname.replace(/\.data$/, '');
+  url.pathname = pagePathOf(url.pathname);
   url.searchParams.delete('_routes');
   return url;
 }
