@@ -118,3 +118,16 @@ export async function startServers({ mockPort, webPort }) {
   await startMock({ mockPort, siteUrl: `http://127.0.0.1:${webPort}` });
   return (await startWeb({ webPort, mockPort })).url;
 }
+
+/** Starts the stack's floor (apps/floor, React Router's own server); resolves with its URL when it answers. */
+export async function startFloor({ floorPort }) {
+  const floorUrl = `http://127.0.0.1:${floorPort}/`;
+  if (await answers(floorUrl)) throw new Error(`Something already answers on ${floorUrl}`);
+  const floor = startGroup('pnpm', ['--filter', '@acq/floor', 'serve'], {
+    NODE_ENV: 'production',
+    PORT: String(floorPort),
+    HOST: '127.0.0.1',
+  });
+  await waitUntilAnswering(floorUrl, floor, 'The floor app');
+  return floorUrl;
+}

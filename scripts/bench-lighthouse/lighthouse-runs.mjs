@@ -1,4 +1,4 @@
-// The measuring runs: every page and its snapshot in Lighthouse, each run in a fresh Chrome.
+// The measuring runs: every page, the floor and the snapshots in Lighthouse, each run in a fresh Chrome.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, systemChromium } from '../../apps/web/e2e/chromium.ts';
@@ -46,30 +46,35 @@ async function measure(url, cpuSlowdownMultiplier) {
 }
 
 /**
- * Runs every page and its snapshot at every slowdown, `runs` times. Within a round the page, its
- * snapshot and both slowdowns follow each other, so a busy spell on the machine hits them alike.
+ * Runs, `runs` rounds of them: in each round the floor once, then every page followed by its
+ * snapshot, at every slowdown; a busy spell on the host hits the page, its snapshot and the floor
+ * alike. Returns, per slowdown, `floor` (its runs) and `pages` (page → { js, snapshot } runs).
  */
-export async function measureAll({ modes, pages, runs, urlBase, snapshotBase }) {
+export async function measureAll({ modes, pages, runs, urlBase, snapshotBase, floorUrl }) {
   const results = new Map(
-    modes.map(({ slowdown }) => [slowdown, new Map(pages.map((page) => [page, { js: [], snapshot: [] }]))]),
+    modes.map(({ slowdown }) => [
+      slowdown,
+      { floor: [], pages: new Map(pages.map((page) => [page, { js: [], snapshot: [] }])) },
+    ]),
   );
+  const targets = [
+    { label: 'floor', url: floorUrl, into: (mode) => mode.floor },
+    ...pages.flatMap((page) => [
+      { label: 'page', url: new URL(page, urlBase).href, into: (mode) => mode.pages.get(page).js },
+      { label: 'no-JS', url: new URL(page, snapshotBase).href, into: (mode) => mode.pages.get(page).snapshot },
+    ]),
+  ];
   for (let round = 1; round <= runs; round++) {
-    for (const page of pages) {
+    for (const { label, url, into } of targets) {
       for (const { slowdown } of modes) {
-        for (const [kind, base] of [
-          ['js', urlBase],
-          ['snapshot', snapshotBase],
-        ]) {
-          const url = new URL(page, base).href;
-          process.stdout.write(`round ${round}/${runs} ${`${slowdown}×`.padEnd(5)} ${kind.padEnd(8)} ${url} … `);
-          try {
-            const result = await measure(url, slowdown);
-            results.get(slowdown).get(page)[kind].push(result);
-            console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
-          } catch (error) {
-            // One failed run (a timeout on a busy machine) should not throw away the others.
-            console.log(`failed: ${error.message}`);
-          }
+        process.stdout.write(`round ${round}/${runs} ${`${slowdown}×`.padEnd(5)} ${label.padEnd(6)} ${url} … `);
+        try {
+          const result = await measure(url, slowdown);
+          into(results.get(slowdown)).push(result);
+          console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
+        } catch (error) {
+          // One failed run (a timeout on a busy machine) should not throw away the others.
+          console.log(`failed: ${error.message}`);
         }
       }
     }
