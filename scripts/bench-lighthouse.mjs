@@ -14,11 +14,12 @@
 // steal are printed before and after, and when a no-JS snapshot blocks for over 150 ms (it runs
 // no script, so that is the host) the run says "host too noisy" and gives no verdict.
 //
-//   pnpm bench:lighthouse [--runs 5] [--default-slowdown] [--url-base http://127.0.0.1:4173]
+//   pnpm bench:lighthouse [--runs 5] [--default-slowdown] [--throttling devtools] [--url-base http://127.0.0.1:4173]
 //
 // Without --url-base it builds the app and the floor and starts the mock backend and the production
 // server on ports 4810/4811; the snapshot server listens on 4812, the floor on 4813.
 // --default-slowdown measures at Lighthouse's 4× as well, to compare with other Lighthouse reports.
+// --throttling devtools slows the browser itself down instead of simulating (lighthouse-runs.mjs).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { build, startFloor, startServers } from './bench-servers.mjs';
@@ -38,10 +39,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'url-base': { type: 'string' },
     'default-slowdown': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+const throttlingMethod = values.throttling;
+if (!['simulate', 'devtools'].includes(throttlingMethod))
+  throw new Error(`--throttling is simulate or devtools, not ${throttlingMethod}`);
 
 let urlBase = values['url-base'];
 if (!urlBase) {
@@ -64,7 +69,7 @@ console.log(
 const modes = [{ slowdown: calibrated, title: `Calibrated CPU slowdown ${calibrated}×` }];
 if (values['default-slowdown'] && calibrated !== DEFAULT_CPU_SLOWDOWN)
   modes.push({ slowdown: DEFAULT_CPU_SLOWDOWN, title: `Lighthouse's default CPU slowdown ${DEFAULT_CPU_SLOWDOWN}×` });
-const results = await measureAll({ modes, pages: PAGES, runs, urlBase, snapshotBase, floorUrl });
+const results = await measureAll({ modes, pages: PAGES, runs, urlBase, snapshotBase, floorUrl, throttlingMethod });
 snapshotServer.close();
 const stealDuringRuns = steal.stop();
 const after = await hostReading();
@@ -75,7 +80,7 @@ const allRuns = [...results.values()].flatMap(({ floor, pages }) => [
   ...[...pages.values()].flatMap(({ js, snapshot }) => [...js, ...snapshot]),
 ]);
 console.log(
-  `\n# Lighthouse, mobile, simulated throttling: page, floor and no-JS snapshot\n\n` +
+  `\n# Lighthouse, mobile, ${throttlingMethod === 'devtools' ? 'DevTools' : 'simulated'} throttling: page, floor and no-JS snapshot\n\n` +
     `- Host: ${os.availableParallelism()} cores; benchmarkIndex ${Math.round(benchmarkIndex)} when calibrating, ` +
     `median ${Math.round(of(allRuns, 'benchmarkIndex'))} during the runs → calibrated CPU slowdown ${calibrated}× ` +
     `(Lighthouse's throttling calculator; its default is ${DEFAULT_CPU_SLOWDOWN}×)\n` +
