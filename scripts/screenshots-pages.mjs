@@ -47,12 +47,8 @@ export const WIDTHS = [
 export const VISITOR = 'e2e-visitor-e';
 // Nothing moves while the picture is taken; no caret blinks. (Playwright's `style` option would be a
 // <style> element, which the app's Content-Security-Policy blocks; an adopted sheet it does not.)
-// Still pictures; every part rendered, as a visitor who scrolled through the page sees it (parts
-// with `content-visibility: auto` are rendered only near the viewport: a full-page picture of them
-// would show their estimated sizes instead).
 export const FREEZE =
-  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
-  '*{content-visibility:visible!important}';
+  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 
 /** A route-table path that no page above covers, in either checkout, is worth a warning. */
 export function warnAboutUncoveredRoutes(checkouts) {
