@@ -12,7 +12,9 @@
 // noise can still swamp the pages' own figures: the runs are interleaved rounds (floor, then each
 // page and its snapshot), the best and the median of each are reported, the host's load and CPU
 // steal are printed before and after, and when a no-JS snapshot blocks for over 150 ms (it runs
-// no script, so that is the host) the run says "host too noisy" and gives no verdict.
+// no script, so that is mostly the host) the run says "host too noisy" and gives no verdict. At a
+// slowdown over 13× the landing pages' own style and layout come close to that line by themselves
+// (docs/architecture.md, "What the framework itself costs").
 //
 //   pnpm bench:lighthouse [--runs 5] [--default-slowdown] [--throttling devtools] [--url-base http://127.0.0.1:4173]
 //

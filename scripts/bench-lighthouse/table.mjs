@@ -1,5 +1,5 @@
 // The results as Markdown: per page a table of the page, the floor and the page's no-JS snapshot
-// (minimum and median of the runs), then the goals checked, unless the host was too noisy.
+// (best and median of the runs), then the goals checked, unless the host was too noisy.
 
 export const median = (numbers) => {
   const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
@@ -26,11 +26,11 @@ const bestAndMedian = (runs, key) => `${formats[key](best(runs, key))} / ${forma
 
 // Issue 34's goals, against the floor and the no-JS snapshot of the same run.
 const GOALS = { tbtOverFloor: 100, scoreUnderFloor: 3, lcpRatio: 1.3, scriptBytesOverFloor: 45 * 1024 };
-export const NOISY_SNAPSHOT_TBT = 150;
+const NOISY_SNAPSHOT_TBT = 150;
 
-/** Whether the host was too noisy: a no-JS snapshot (median) blocked for more than 150 ms. */
-export const tooNoisy = ({ pages }) =>
-  [...pages.values()].some(({ snapshot }) => !(of(snapshot, 'tbt') <= NOISY_SNAPSHOT_TBT));
+/** The pages whose no-JS snapshot (median) blocked for more than 150 ms: then the host was too noisy. */
+const noisySnapshots = (pages) =>
+  [...pages].filter(([, { snapshot }]) => !(of(snapshot, 'tbt') <= NOISY_SNAPSHOT_TBT)).map(([page]) => page);
 
 function goals(js, floor, snapshot) {
   const lcpRatio = of(js, 'lcp') / of(snapshot, 'lcp');
@@ -57,7 +57,7 @@ function goals(js, floor, snapshot) {
 /** One slowdown's results: a table per page, then its goals (or why there is no verdict). */
 export function printResults(title, { floor, pages }) {
   console.log(`\n## ${title}\n`);
-  const noisy = tooNoisy({ pages });
+  const noisy = noisySnapshots(pages);
   for (const [page, { js, snapshot }] of pages) {
     console.log(`\n### \`${page}\` (best / median of ${js.length}, ${floor.length} and ${snapshot.length} runs)\n`);
     console.log('| | page | floor | no-JS snapshot |');
@@ -80,16 +80,17 @@ export function printResults(title, { floor, pages }) {
       'JS transferred (median)',
       [js, floor, snapshot].map((runs) => formats.scriptBytes(of(runs, 'scriptBytes'))),
     );
-    if (!noisy)
+    if (noisy.length === 0)
       console.log(
         `\n${goals(js, floor, snapshot)
           .map((line) => `- ${line}`)
           .join('\n')}`,
       );
   }
-  if (noisy)
+  if (noisy.length > 0)
     console.log(
-      `\nHost too noisy: a no-JS snapshot blocked for more than ${NOISY_SNAPSHOT_TBT} ms (median), so these ` +
-        'figures measure the host, not the pages. No verdict; wait and measure again.',
+      `\nHost too noisy: the no-JS snapshot of ${noisy.map((page) => `\`${page}\``).join(', ')} blocked for more ` +
+        `than ${NOISY_SNAPSHOT_TBT} ms (median), so these figures measure the host, not the pages. No verdict; ` +
+        'wait and measure again.',
     );
 }
