@@ -60,7 +60,7 @@ const snapshotBase = `http://127.0.0.1:${PORTS.snapshotPort}/`;
 const snapshotServer = await serveSnapshots(await takeSnapshots(urlBase, PAGES), urlBase, PORTS.snapshotPort);
 
 const before = await hostReading();
-console.log(`\nHost before: ${before.line}`);
+console.log(`\nHost before: ${before}`);
 const steal = stealCounter();
 const benchmarkIndex = await measureBenchmarkIndex(new URL(PAGES[0], snapshotBase).href);
 const calibrated = cpuSlowdownFor(benchmarkIndex);
@@ -86,7 +86,7 @@ console.log(
     `- Host: ${os.availableParallelism()} cores; benchmarkIndex ${Math.round(benchmarkIndex)} when calibrating, ` +
     `median ${Math.round(of(allRuns, 'benchmarkIndex'))} during the runs → calibrated CPU slowdown ${calibrated}× ` +
     `(Lighthouse's throttling calculator; its default is ${DEFAULT_CPU_SLOWDOWN}×)\n` +
-    `- Before: ${before.line}\n- After: ${after.line}\n` +
+    `- Before: ${before}\n- After: ${after}\n` +
     `- CPU steal during all the runs: ${stealDuringRuns.toFixed(1)} %\n` +
     `- ${runs} interleaved rounds; cells are best / median (score: highest, times: lowest); ` +
     'JS transferred = every script of the run',

@@ -78,15 +78,21 @@ async function waitUntilAnswering(url, child, name) {
   throw new Error(`${name} did not answer ${url} within 90 s`);
 }
 
+/** Starts a server on a free `url` and resolves with its process once `url` answers. */
+async function startAnswering(name, url, { command, args, env, stdout }) {
+  if (await answers(url)) throw new Error(`Something already answers on ${url}`);
+  const child = startGroup(command, args, env, stdout);
+  await waitUntilAnswering(url, child, name);
+  return child;
+}
+
 /** Starts the mock backend; its activation links point to `siteUrl`. Resolves when it answers. */
 export async function startMock({ mockPort, siteUrl }) {
-  const mockUrl = `http://127.0.0.1:${mockPort}/graphql`;
-  if (await answers(mockUrl)) throw new Error(`Something already answers on ${mockUrl}`);
-  const mock = startGroup('pnpm', ['--filter', '@acq/mock-server', 'start'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_PUBLIC_SITE_URL: siteUrl.replace(/\/$/, ''),
+  await startAnswering('The mock backend', `http://127.0.0.1:${mockPort}/graphql`, {
+    command: 'pnpm',
+    args: ['--filter', '@acq/mock-server', 'start'],
+    env: { MOCK_PORT: String(mockPort), MOCK_PUBLIC_SITE_URL: siteUrl.replace(/\/$/, '') },
   });
-  await waitUntilAnswering(mockUrl, mock, 'The mock backend');
 }
 
 /**
@@ -96,20 +102,13 @@ export async function startMock({ mockPort, siteUrl }) {
  */
 export async function startWeb({ webPort, mockPort, env = {}, logFile }) {
   const webUrl = `http://127.0.0.1:${webPort}/`;
-  if (await answers(webUrl)) throw new Error(`Something already answers on ${webUrl}`);
   const dist = path.join(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
-  const web = startGroup(
-    process.execPath,
-    [path.join(dist, 'server/index.js')],
-    {
-      NODE_ENV: 'production',
-      WEB_PORT: String(webPort),
-      MOCK_PORT: String(mockPort),
-      ...env,
-    },
-    logFile ? openSync(logFile, 'a') : 'ignore',
-  );
-  await waitUntilAnswering(webUrl, web, 'The production server');
+  const web = await startAnswering('The production server', webUrl, {
+    command: process.execPath,
+    args: [path.join(dist, 'server/index.js')],
+    env: { NODE_ENV: 'production', WEB_PORT: String(webPort), MOCK_PORT: String(mockPort), ...env },
+    stdout: logFile ? openSync(logFile, 'a') : 'ignore',
+  });
   return { url: webUrl, pid: web.pid };
 }
 
@@ -122,12 +121,10 @@ export async function startServers({ mockPort, webPort }) {
 /** Starts the stack's floor (apps/floor, React Router's own server); resolves with its URL when it answers. */
 export async function startFloor({ floorPort }) {
   const floorUrl = `http://127.0.0.1:${floorPort}/`;
-  if (await answers(floorUrl)) throw new Error(`Something already answers on ${floorUrl}`);
-  const floor = startGroup('pnpm', ['--filter', '@acq/floor', 'serve'], {
-    NODE_ENV: 'production',
-    PORT: String(floorPort),
-    HOST: '127.0.0.1',
+  await startAnswering('The floor app', floorUrl, {
+    command: 'pnpm',
+    args: ['--filter', '@acq/floor', 'serve'],
+    env: { NODE_ENV: 'production', PORT: String(floorPort), HOST: '127.0.0.1' },
   });
-  await waitUntilAnswering(floorUrl, floor, 'The floor app');
   return floorUrl;
 }

@@ -23,11 +23,7 @@ export async function hostReading(seconds = 5) {
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const steal = stealBetween(from, cpuTimes());
   const load = os.loadavg().map((value) => value.toFixed(2));
-  return {
-    load,
-    steal,
-    line: `load average ${load.join(' / ')} (1 / 5 / 15 min), CPU steal ${steal.toFixed(1)} % over ${seconds} s`,
-  };
+  return `load average ${load.join(' / ')} (1 / 5 / 15 min), CPU steal ${steal.toFixed(1)} % over ${seconds} s`;
 }
 
 /** Starts counting; `stop()` gives the steal over the whole time since. */
