@@ -54,6 +54,9 @@ export function pageRequests(build: Build): RequestHandler {
     const url = pageUrlOf(request);
     if (!url) return sendRefusal(request, response, 400, 'badRequest');
     response.locals.pageUrl = url;
+    // Every address the router serves takes GET and HEAD; only the other methods need the route
+    // table matched (by React Router's public `matchRoutes`, which ranks all 209 routes each call).
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
     // The path as the router reads it (its URL's: a `\` is a `/` there), not as Express does.
     const allow = await allowedMethods(build, url.pathname);
     response.set('allow', allow.join(', '));
