@@ -11,11 +11,8 @@ import type { BrowserSettings } from '@/lib/runtime-settings';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { startTagManager } from '@/lib/tag-manager/tag-manager';
-import { release } from '@/lib/release';
+import { applicationVersion } from '@/lib/release';
 import type { StartupState } from './startup';
-
-/** The app's version in the data layer and in error reports: the build's version and commit. */
-export const applicationVersion = `${release.version}+${release.commit}`;
 
 export interface ThirdPartyContext {
   settings: BrowserSettings;

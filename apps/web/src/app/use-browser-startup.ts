@@ -4,12 +4,8 @@ import type { BrowserFacts } from '@/lib/browser-facts';
 import { completeCountryDecision } from '@/lib/startup/browser-country';
 import type { RootData } from '../root';
 import { browserStartup } from './startup';
-import {
-  applicationVersion,
-  startConsentAndAnalytics,
-  startConsentAndAnalyticsOffActivation,
-  type ThirdPartyContext,
-} from './third-parties';
+import type { ThirdPartyContext } from './third-parties';
+import { applicationVersion } from '@/lib/release';
 import { startErrorReporting } from '@/lib/error-reporting/error-reporter';
 import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-error';
 import { useDataRouter } from '@/lib/router-internals';
@@ -29,7 +25,10 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
   const router = useDataRouter();
   const started = useRef(false);
   useEffect(() => {
-    if (putOff && !started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
+    if (!putOff || started.current) return;
+    void thirdParties().then(({ startConsentAndAnalyticsOffActivation }) => {
+      if (!started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
+    });
   }, [putOff, pathname]);
   useEffect(() => {
     // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
@@ -59,11 +58,12 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
     const anonymousId = cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
     void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
       setFacts({ webView: browser.webView, country, anonymousId });
-      // A task of its own: not on top of hydration's last one, which a phone already needs long for.
-      setTimeout(() => {
-        const thirdParties = { settings, startup, country, customer };
-        startConsentAndAnalytics(window, thirdParties);
-        if (startup.skipsConsentAndAnalytics) setPutOff(thirdParties);
+      // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
+      // which a phone already needs long for.
+      void thirdParties().then(({ startConsentAndAnalytics }) => {
+        const context = { settings, startup, country, customer };
+        startConsentAndAnalytics(window, context);
+        if (startup.skipsConsentAndAnalytics) setPutOff(context);
         // Consent and analytics are under way, or put off on this page (browser tests wait for this mark).
         document.documentElement.dataset.thirdPartiesStarted = '';
       });
@@ -71,3 +71,6 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
   return facts;
 }
+
+/** Consent, analytics and the tag manager: nothing a visitor needs before the page is theirs. */
+const thirdParties = () => import('./third-parties');

@@ -9,3 +9,6 @@ declare const __ACQ_RELEASE__: Release | undefined;
  */
 export const release: Release =
   typeof __ACQ_RELEASE__ === 'undefined' ? { version: 'development', commit: 'development' } : __ACQ_RELEASE__;
+
+/** The app's version in the data layer and in error reports: the build's version and commit. */
+export const applicationVersion = `${release.version}+${release.commit}`;
