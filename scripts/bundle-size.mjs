@@ -4,8 +4,8 @@
 // imports, and the page language's messages, from Vite's manifest), beside the same figure for the
 // stack's floor (apps/floor: a hello-world page of the same React, React Router and Vite, built by
 // `pnpm build` with the app). What the app adds over the floor is what it can change; the floor is
-// what the stack costs. With --check it exits 1 when the landing page adds more than the budget
-// below; bytes are deterministic, so `pnpm test` runs the check.
+// what the stack costs. With --check it exits 1 when a page adds more than its budget below;
+// bytes are deterministic, so `pnpm test` runs the check.
 // Usage: node scripts/bundle-size.mjs [--check] [--dist <client build dir>] [--floor-dist <dir>]
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,10 +13,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
 
-// The landing page's first-load JavaScript over the floor's, gzip: what it reached, which it must
-// not pass. The goal is 35 kB (docs/architecture.md, "What the framework itself costs"). Lower it
-// when the app gets lighter; raise it only with a reason in the commit.
-const landingOverFloorBudget = 56 * 1024;
+// Each page's first-load JavaScript over the floor's, gzip: what it reached, which it must not pass
+// (issue 38's goals are + 40 kB for the landing pages and + 15 kB for /membership-interest;
+// docs/architecture.md, "What the framework itself costs"). Lower a budget when the page gets
+// lighter; raise it only with a reason in the commit.
+const budgetsOverFloor = {
+  '/': 37,
+  '/?rc=VALID-CODE': 58,
+  '/de/': 38,
+  '/membership-interest': 22,
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -40,8 +46,12 @@ const pageModules = (layout, route, locale) => [
   `src/app/routes/${route}`,
   `../../locales/${locale}/index.ts`,
 ];
+// A part that loads only where a page shows it (lib/code-part.ts) counts where the page shows it:
+// `/?rc=VALID-CODE` shows the registration form before hydration, `/` only after a valid code.
+const registrationForm = 'src/features/registration/components/registration-form.tsx';
 const pages = [
-  ['/ and /?rc=VALID-CODE', pageModules('default', 'landing.tsx', 'en')],
+  ['/', pageModules('default', 'landing.tsx', 'en')],
+  ['/?rc=VALID-CODE', [...pageModules('default', 'landing.tsx', 'en'), registrationForm]],
   ['/de/', pageModules('default', 'landing.tsx', 'de')],
   ['/membership-interest', pageModules('black-inclined-lines', 'membership-interest/intro.tsx', 'en')],
 ];
@@ -66,11 +76,12 @@ console.log(`\nstylesheet (every page): ${css ? kB(sizeOf(app, css).gzip) : '–
 console.log(`all JS and CSS of the app: ${kB(total)} gzip in ${all.length} files`);
 
 if (values.check) {
-  const landingOver = loads[0].gzip - floorLoad.gzip;
-  const overBudget = landingOver > landingOverFloorBudget;
-  console.log(
-    `budget: landing first-load JS +${kB(landingOver)} over the floor, of +${kB(landingOverFloorBudget)}: ` +
-      (overBudget ? 'OVER' : 'ok'),
-  );
-  if (overBudget) process.exit(1);
+  const over = loads.filter(({ page, gzip }) => gzip - floorLoad.gzip > budgetsOverFloor[page] * 1024);
+  for (const { page, gzip } of loads) {
+    console.log(
+      `budget: \`${page}\` first-load JS +${kB(gzip - floorLoad.gzip)} over the floor, of +${budgetsOverFloor[page]} kB: ` +
+        (over.some((load) => load.page === page) ? 'OVER' : 'ok'),
+    );
+  }
+  if (over.length > 0) process.exit(1);
 }

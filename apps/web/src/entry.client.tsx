@@ -3,6 +3,7 @@ import { loadLocaleAsync } from '@acq/locales/async';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadShownParts } from './lib/code-part';
 import { continueInterruptedNavigation, reloadOnPreloadError } from './lib/chunk-load-error';
 import { routerFetch } from './lib/router-fetch';
 import { reportError } from './lib/error-reporting/error-reporter';
@@ -14,13 +15,14 @@ if (!continueInterruptedNavigation()) void start();
 
 async function start() {
   reloadOnPreloadError();
-  // The page's messages are a module of their own (preloaded by the page), not in its data.
+  // The page's messages are a module of their own (preloaded by the page), not in its data; the
+  // code of the parts the page shows that load only where shown comes beside them.
   const lang = document.documentElement.lang;
   try {
-    await loadLocaleAsync(isLocale(lang) ? lang : baseLocale);
+    await Promise.all([loadLocaleAsync(isLocale(lang) ? lang : baseLocale), loadShownParts()]);
   } catch (error) {
     // The server-rendered page stays as it is: its links and forms work without scripts.
-    reportError('Could not load the page’s messages:', error);
+    reportError('Could not load the page’s messages or code:', error);
     return;
   }
   noteTypedBeforeHydration();

@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // The page is sent whole (onAllReady), so a finished Suspense boundary (a part whose code
+        // loads where shown, lib/code-part.ts) goes in its place, never outlined after the page
+        // for a script to move in: the page works without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -2,41 +2,74 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { usePageSessionId } from './use-page-session-id';
 import { sessionIdField } from '@/lib/session-id-field';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary, type SummaryError } from './error-summary';
 import { Form } from './form';
 import type { AppForm } from './use-app-form';
 
-interface AppFormViewProps<Values extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> {
-  kit: AppForm<Values>;
+interface FormViewProps extends Omit<ComponentProps<'form'>, 'noValidate'> {
   /** Shown above the error summary (the form's heading). */
   heading?: ReactNode;
+  /** The hidden fields the form sends, also before the scripts run. */
+  hiddenFields: Record<string, string>;
+  /** Whether the form posts to its route's action (with the page's session id). */
+  posts: boolean;
+  summary: readonly SummaryError[];
+  /** Changes on every submit and answer: the summary takes focus again on a repeated failure. */
+  attempt: number;
+  /** The failure no field is to blame for, translated. */
+  problem: string | null;
 }
 
 /**
  * A form of the app: validated on submit by its own rules (`noValidate`), the error summary at
  * the top, then the failure no field is to blame for, in a live region that is always there so
  * that screen readers announce the message when it appears. A form that posts does so to its route's
- * action, also before the scripts run (the hidden fields go with it then).
+ * action, also before the scripts run (the hidden fields go with it then). A form of one field and
+ * no post renders it with its own state; the others through the form library (`AppFormView`).
  */
-export function AppFormView<Values extends FieldValues>({
-  kit,
+export function FormView({
   heading,
+  hiddenFields,
+  posts,
+  summary,
+  attempt,
+  problem,
   children,
   ...props
-}: AppFormViewProps<Values>) {
+}: FormViewProps) {
   const sessionId = usePageSessionId();
   return (
-    <Form noValidate onSubmit={kit.submit} method={kit.posts ? 'post' : undefined} {...props}>
-      {kit.posts && sessionId && <input type="hidden" name={sessionIdField} value={sessionId} />}
-      {Object.entries(kit.hiddenFields).map(([name, value]) => (
+    <Form noValidate method={posts ? 'post' : undefined} {...props}>
+      {posts && sessionId && <input type="hidden" name={sessionIdField} value={sessionId} />}
+      {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {heading}
-      <ErrorSummary errors={kit.summary} attempt={kit.attempt} />
+      <ErrorSummary errors={summary} attempt={attempt} />
       <div className="form-problem" aria-live="assertive" aria-atomic="true">
-        {kit.problem && <p className="form-alert">{kit.problem}</p>}
+        {problem && <p className="form-alert">{problem}</p>}
       </div>
       {children}
     </Form>
+  );
+}
+
+interface AppFormViewProps<Values extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> {
+  kit: AppForm<Values>;
+  heading?: ReactNode;
+}
+
+/** A form on the form library (`useAppForm`). */
+export function AppFormView<Values extends FieldValues>({ kit, ...props }: AppFormViewProps<Values>) {
+  return (
+    <FormView
+      onSubmit={kit.submit}
+      posts={kit.posts}
+      hiddenFields={kit.hiddenFields}
+      summary={kit.summary}
+      attempt={kit.attempt}
+      problem={kit.problem}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { data, type ClientActionFunctionArgs } from 'react-router';
-import { generateFormData } from 'remix-hook-form';
 import { ForeignAnswerError } from '@/lib/foreign-answer';
 import type { FormAnswer } from './form-answer';
 
@@ -14,12 +13,15 @@ import type { FormAnswer } from './form-answer';
  * form exports it as `clientAction`.
  */
 export async function formClientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const sent = generateFormData(await request.clone().formData(), true);
+  const sentForm = await request.clone().formData();
   try {
     return await serverAction();
   } catch (error) {
     const problem = error instanceof ForeignAnswerError ? error.problem : error instanceof TypeError ? 'network' : null;
     if (!problem) throw error;
+    // The form library loads with the form that posts, not with every page whose route has an action.
+    const { generateFormData } = await import('remix-hook-form');
+    const sent = generateFormData(sentForm, true);
     const answer: FormAnswer = { defaultValues: sent, problem };
     // A failure's status, as the server's own failed answer has (answerForm): the router then does
     // not fetch the page's data again after the post, a request that would meet the same failure.

@@ -7,7 +7,7 @@ import type { useInvitation } from '../hooks/use-invitation';
 import { useLandingTokens } from '../hooks/registration-page-data';
 import { useWaitingListApproval } from '../hooks/use-waiting-list-approval';
 import { CodeEntryForm } from './code-entry-form';
-import { RegistrationForm } from './registration-form';
+import { loadRegistrationForm, RegistrationFormPart } from './registration-form-part';
 import { SocialRegistrationStart } from './social-registration-start';
 
 interface InvitationAreaProps {
@@ -43,7 +43,7 @@ export function InvitationArea({
         <p className="lead" role="status">
           {text.approved()}
         </p>
-        <RegistrationForm
+        <RegistrationFormPart
           key={formKey}
           flow="waitingListApproved"
           invitation={invitation}
@@ -56,7 +56,7 @@ export function InvitationArea({
     if (flow === 'socialRegistration') return <SocialRegistrationStart />;
     return (
       <>
-        <RegistrationForm
+        <RegistrationFormPart
           key={formKey}
           flow={flow}
           invitation={invitation}
@@ -88,7 +88,15 @@ export function InvitationArea({
             </p>
           )}
           <p>{LL.registration.codeRequired()}</p>
-          <CodeEntryForm onCheck={check} problem={problem} checking={loading} initialCode={checked?.code} />
+          <CodeEntryForm
+            onCheck={(code) => {
+              void loadRegistrationForm();
+              return check(code);
+            }}
+            problem={problem}
+            checking={loading}
+            initialCode={checked?.code}
+          />
           <Link to={applyPath}>{LL.registration.applyForMembership()}</Link>
         </>
       )}
