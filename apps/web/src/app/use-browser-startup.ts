@@ -30,11 +30,8 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
       if (!started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
     });
   }, [putOff, pathname]);
-  useEffect(() => {
-    // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
-    document.documentElement.dataset.hydrated = '';
-    // The forms' effects, which ran before this one, have taken what was typed before hydration.
-    forgetTypedBeforeHydration();
+  // What the browser starts once the page is hydrated (below).
+  const startInBrowser = () => {
     startErrorReporting(
       settings.errorReportUrl
         ? {
@@ -68,7 +65,17 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
         document.documentElement.dataset.thirdPartiesStarted = '';
       });
     });
+  };
+  useEffect(() => {
+    // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
+    document.documentElement.dataset.hydrated = '';
+    // The forms' effects, which ran before this one, have taken what was typed before hydration.
+    forgetTypedBeforeHydration();
+    // The rest in a task of its own: hydration's commit and the page's effects are one long task
+    // on a phone already.
+    setTimeout(startInBrowser);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
+
   return facts;
 }
 
