@@ -1,5 +1,5 @@
 import type Rollbar from 'rollbar';
-import { rollbarConfiguration, type ErrorReportingSettings } from './rollbar-configuration';
+import type { ErrorReportingSettings } from './rollbar-configuration';
 
 let settings: ErrorReportingSettings | null = null;
 let reporter: Rollbar | null = null;
@@ -18,8 +18,9 @@ function keep(message: string, error: unknown) {
   waiting.push([message, error]);
   if (loading) return;
   loading = true;
-  import('rollbar')
-    .then(({ default: RollbarLibrary }) => {
+  // The library and its configuration (with the scrubbing of personal data) come with the first error.
+  Promise.all([import('rollbar'), import('./rollbar-configuration')])
+    .then(([{ default: RollbarLibrary }, { rollbarConfiguration }]) => {
       window.removeEventListener('error', keepUncaught);
       window.removeEventListener('unhandledrejection', keepRejection);
       reporter = new RollbarLibrary(rollbarConfiguration(settings!)); // catches uncaught errors from here on
