@@ -17,7 +17,13 @@ import { forgetTypedBeforeHydration } from '@/lib/typed-before-hydration';
  * could not tell) become known, and consent and analytics start. Null until then: the page
  * renders what the server did.
  */
-export function useBrowserStartup({ startup, countryDecision, settings, customer }: RootData): BrowserFacts | null {
+export function useBrowserStartup({
+  startup,
+  countryDecision,
+  settings,
+  customer,
+  experiments,
+}: RootData): BrowserFacts | null {
   const [facts, setFacts] = useState<BrowserFacts | null>(null);
   // Consent and analytics put off on an activation page, until a navigation leaves them.
   const [putOff, setPutOff] = useState<ThirdPartyContext | null>(null);
@@ -46,13 +52,19 @@ export function useBrowserStartup({ startup, countryDecision, settings, customer
     if (router) keepNavigationTarget(router);
     const browser = browserStartup(window, startup);
     if (browser.denyPath) return window.location.replace(browser.denyPath);
-    // The cookie code (React Router's, ~2 kB) loads after the page has hydrated, not with every page.
-    const cookies = Promise.all([import('@/lib/startup/lang-cookie'), import('@/lib/experiments/anonymous-id')]);
-    // The server has set the locale cookie for the shop's other apps, except where it could not.
-    void cookies.then(([{ keepLocaleCookie }]) =>
-      keepLocaleCookie(document, startup.locale, { crossOrigin: window.top !== window.self }),
-    );
-    const anonymousId = cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
+    // A page the server rendered for this visitor names their anonymous id, and the server has set
+    // the locale cookie for the shop's other apps with it. Only a page a shared cache served, or one
+    // in another site's frame, needs the browser's cookie code (React Router's, ~2 kB gzip).
+    const named = experiments.attributes.acqAnonymousId;
+    const crossOrigin = window.top !== window.self;
+    const cookieCode = () =>
+      Promise.all([import('@/lib/startup/lang-cookie'), import('@/lib/experiments/anonymous-id')]);
+    if (!named || crossOrigin) {
+      void cookieCode().then(([{ keepLocaleCookie }]) => keepLocaleCookie(document, startup.locale, { crossOrigin }));
+    }
+    const anonymousId = named
+      ? Promise.resolve(named)
+      : cookieCode().then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
     void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
       setFacts({ webView: browser.webView, country, anonymousId });
       // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
