@@ -4,7 +4,7 @@ import { codePart } from '@/lib/code-part';
 import type { RegistrationFormOptions } from '../hooks/use-registration-form';
 
 // The registration form and its form library load when the page shows the form: `/` shows it only
-// after a valid code (docs/architecture.md, "The phone pays only for what the page uses").
+// after a valid code (docs/architecture.md, "The form library stays where a form needs it").
 const registrationFormCode = codePart('form.registration-form', () => import('./registration-form'));
 
 /** Starts fetching the form's code: a code check that may open it starts it beside the check. */
