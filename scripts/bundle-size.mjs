@@ -22,6 +22,7 @@ const budgetsOverFloor = {
   '/?rc=VALID-CODE': 58,
   '/de/': 38,
   '/membership-interest': 22,
+  '/membership-interest/apply': 25,
 };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,7 @@ const pages = [
   ['/?rc=VALID-CODE', [...pageModules('default', 'landing.tsx', 'en'), registrationForm]],
   ['/de/', pageModules('default', 'landing.tsx', 'de')],
   ['/membership-interest', pageModules('black-inclined-lines', 'membership-interest/intro.tsx', 'en')],
+  ['/membership-interest/apply', pageModules('black-inclined-lines', 'membership-interest/apply.tsx', 'en')],
 ];
 const floorLoad = firstLoad(floorBuild, ['app/root.tsx', 'app/routes/home.tsx']);
 

@@ -19,9 +19,12 @@ export async function formClientAction({ request, serverAction }: ClientActionFu
   } catch (error) {
     const problem = error instanceof ForeignAnswerError ? error.problem : error instanceof TypeError ? 'network' : null;
     if (!problem) throw error;
-    // The form library loads with the form that posts, not with every page whose route has an action.
-    const { generateFormData } = await import('remix-hook-form');
-    const sent = generateFormData(sentForm, true);
+    // What was sent, as the action reads it (remix-hook-form's reader, loaded only now: a form of
+    // one field posts without the library); where even its code cannot be fetched now, the plain fields.
+    const sent = await import('remix-hook-form').then(
+      ({ generateFormData }) => generateFormData(sentForm, true),
+      () => Object.fromEntries(sentForm),
+    );
     const answer: FormAnswer = { defaultValues: sent, problem };
     // A failure's status, as the server's own failed answer has (answerForm): the router then does
     // not fetch the page's data again after the post, a request that would meet the same failure.

@@ -8,11 +8,16 @@ import type { ValueKeeper } from './kept-values';
  * hydration. The field stays uncontrolled: the server renders its starting value, hydration leaves
  * it, and the kept or early value replaces it once the page runs.
  */
-export function useKeptField(keeper: ValueKeeper<Record<string, string>>, name: string) {
+export function useKeptField(
+  keeper: ValueKeeper<Record<string, string>>,
+  name: string,
+  // False where the page starts with what a post without scripts sent, which wins over the kept.
+  { keptOverStart = true } = {},
+) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const typed = takeTypedBeforeHydration([name])?.[name];
-    const kept = keeper.read()?.[name];
+    const kept = keptOverStart ? keeper.read()?.[name] : undefined;
     const value = typeof typed === 'string' ? typed : kept;
     if (ref.current && typeof value === 'string') ref.current.value = value;
     if (typeof typed === 'string') keeper.write({ [name]: typed });

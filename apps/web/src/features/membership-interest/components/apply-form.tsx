@@ -1,50 +1,72 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useId } from 'react';
-import { AppFormView } from '@/components/form/app-form';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { FormView } from '@/components/form/app-form';
+import type { FormAnswer } from '@/components/form/form-answer';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
-import { useAppForm } from '@/components/form/use-app-form';
+import { useKeptField } from '@/components/form/use-kept-field';
 import { applyFormMessage } from '../apply-form-message';
-import type { ApplyFormValues } from '../apply-form-schema';
 import '../membership-interest.css';
 
-const keeper = sessionKeeper<ApplyFormValues>('membership-apply');
-const loadSchema = async () => (await import('../apply-form-schema')).applyFormSchema;
+const keeper = sessionKeeper<Record<string, string>>('membership-apply');
 
 /**
- * The membership application: an e-mail address, validated on submit (GOV.UK style), posted to
- * the page's action once however often Submit is pressed, with or without scripts; a failed
- * request keeps the address for a retry, and a reload or a language switch keeps it too.
+ * The membership application: an e-mail address, posted to the page's action with or without
+ * scripts, once however often Submit is pressed. A form of one field needs no form library
+ * (docs/architecture.md): the action checks the address with the form's schema and answers as
+ * every form's action does (GOV.UK style: the message on the field and in the error summary,
+ * which takes focus); a failed request keeps the address for a retry, and a reload or a language
+ * switch keeps it too.
  */
 export function ApplyForm() {
   const { LL } = useI18nContext();
   const fieldId = useId();
-  const kit = useAppForm<ApplyFormValues>({
-    defaultValues: { email: '' },
-    fieldIds: { email: fieldId },
-    loadSchema,
-    message: (LL, _field, code) => applyFormMessage(LL, code),
-    keeper,
-    fetcherKey: 'apply-for-membership',
-  });
+  const fetcher = useFetcher<FormAnswer>({ key: 'apply-for-membership' });
+  // Posted without scripts, the page came back with the action's answer and what was sent.
+  const pageAnswer = useActionData<FormAnswer | undefined>();
+  const answer = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? pageAnswer;
+  const field = useKeptField(keeper, 'email', { keptOverStart: !pageAnswer });
+  const [attempt, setAttempt] = useState(0);
   // Sent: the action went on to the confirmation; the address is not kept for another one.
   useEffect(() => () => keeper.clear(), []);
-  const texts = LL.pages.membershipInterestApply;
+  const sending = fetcher.state !== 'idle';
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAttempt((count) => count + 1);
+    void fetcher.submit(event.currentTarget, { method: 'post' });
+  }
+
+  const texts = LL.pages.membershipInterestApply;
+  const code = answer?.errors?.email?.message;
+  const error = typeof code === 'string' ? applyFormMessage(LL, code) : undefined;
+  const problem = answer?.problem === 'network' || answer?.problem === 'generic' ? LL.errors[answer.problem]() : null;
   return (
-    <AppFormView kit={kit} className="apply-form card">
+    <FormView
+      className="apply-form card"
+      onSubmit={submit}
+      posts
+      hiddenFields={{}}
+      summary={error ? [{ fieldId, message: error }] : []}
+      // The answer comes after the submit's count went up: it counts as an attempt too.
+      attempt={attempt + (answer && !sending ? 1 : 0)}
+      problem={problem}
+    >
       <TextField
         id={fieldId}
         label={texts.emailLabel()}
-        error={kit.errorFor('email')}
+        error={error}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        {...kit.form.register('email')}
+        defaultValue={typeof answer?.defaultValues.email === 'string' ? answer.defaultValues.email : ''}
+        {...field}
       />
-      <button type="submit" disabled={kit.sending}>
+      <button type="submit" disabled={sending}>
         {texts.submit()}
       </button>
-    </AppFormView>
+    </FormView>
   );
 }
