@@ -37,10 +37,10 @@ const GOALS = {
 };
 // The noise rule: the floor is the host's yardstick (its scripts run before its first paint, so
 // whatever it blocks is the host's), and steal is time the host's neighbours took.
-export const NOISE = { floorTbt: 100, stealPercent: 2 };
+const NOISE = { floorTbt: 100, stealPercent: 2 };
 
 /** Why the run gives no verdict (the host was too noisy), or null. */
-export function noiseOf(floor, stealPercent) {
+function noiseOf(floor, stealPercent) {
   const reasons = [];
   if (!(of(floor, 'tbt') <= NOISE.floorTbt))
     reasons.push(`the floor blocked for ${formats.tbt(of(floor, 'tbt'))} (median), over ${NOISE.floorTbt} ms`);

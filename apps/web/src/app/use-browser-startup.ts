@@ -36,48 +36,6 @@ export function useBrowserStartup({
       if (!started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
     });
   }, [putOff, pathname]);
-  // What the browser starts once the page is hydrated (below).
-  const startInBrowser = () => {
-    startErrorReporting(
-      settings.errorReportUrl
-        ? {
-            endpoint: settings.errorReportUrl,
-            accessToken: settings.errorReportAccessToken,
-            environment: settings.environment,
-            codeVersion: applicationVersion,
-          }
-        : null,
-    );
-    reportErrorBeforeReload();
-    if (router) keepNavigationTarget(router);
-    const browser = browserStartup(window, startup);
-    if (browser.denyPath) return window.location.replace(browser.denyPath);
-    // A page the server rendered for this visitor names their anonymous id, and the server has set
-    // the locale cookie for the shop's other apps with it. Only a page a shared cache served, or one
-    // in another site's frame, needs the browser's cookie code (React Router's, ~2 kB gzip).
-    const named = experiments.attributes.acqAnonymousId;
-    const crossOrigin = window.top !== window.self;
-    const cookieCode = () =>
-      Promise.all([import('@/lib/startup/lang-cookie'), import('@/lib/experiments/anonymous-id')]);
-    if (!named || crossOrigin) {
-      void cookieCode().then(([{ keepLocaleCookie }]) => keepLocaleCookie(document, startup.locale, { crossOrigin }));
-    }
-    const anonymousId = named
-      ? Promise.resolve(named)
-      : cookieCode().then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
-    void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
-      setFacts({ webView: browser.webView, country, anonymousId });
-      // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
-      // which a phone already needs long for.
-      void thirdParties().then(({ startConsentAndAnalytics }) => {
-        const context = { settings, startup, country, customer };
-        startConsentAndAnalytics(window, context);
-        if (startup.skipsConsentAndAnalytics) setPutOff(context);
-        // Consent and analytics are under way, or put off on this page (browser tests wait for this mark).
-        document.documentElement.dataset.thirdPartiesStarted = '';
-      });
-    });
-  };
   useEffect(() => {
     // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
     document.documentElement.dataset.hydrated = '';
@@ -85,9 +43,49 @@ export function useBrowserStartup({
     forgetTypedBeforeHydration();
     // The rest in a task of its own: hydration's commit and the page's effects are one long task
     // on a phone already.
-    setTimeout(startInBrowser);
+    setTimeout(() => {
+      startErrorReporting(
+        settings.errorReportUrl
+          ? {
+              endpoint: settings.errorReportUrl,
+              accessToken: settings.errorReportAccessToken,
+              environment: settings.environment,
+              codeVersion: applicationVersion,
+            }
+          : null,
+      );
+      reportErrorBeforeReload();
+      if (router) keepNavigationTarget(router);
+      const browser = browserStartup(window, startup);
+      if (browser.denyPath) return window.location.replace(browser.denyPath);
+      // A page the server rendered for this visitor names their anonymous id, and the server has set
+      // the locale cookie for the shop's other apps with it. Only a page a shared cache served, or one
+      // in another site's frame, needs the browser's cookie code (React Router's, ~2 kB gzip).
+      const named = experiments.attributes.acqAnonymousId;
+      const crossOrigin = window.top !== window.self;
+      const cookies =
+        named && !crossOrigin
+          ? null
+          : Promise.all([import('@/lib/startup/lang-cookie'), import('@/lib/experiments/anonymous-id')]);
+      void cookies?.then(([{ keepLocaleCookie }]) => keepLocaleCookie(document, startup.locale, { crossOrigin }));
+      const anonymousId =
+        named || !cookies
+          ? Promise.resolve(named)
+          : cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
+      void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
+        setFacts({ webView: browser.webView, country, anonymousId });
+        // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
+        // which a phone already needs long for.
+        void thirdParties().then(({ startConsentAndAnalytics }) => {
+          const context = { settings, startup, country, customer };
+          startConsentAndAnalytics(window, context);
+          if (startup.skipsConsentAndAnalytics) setPutOff(context);
+          // Consent and analytics are under way, or put off on this page (browser tests wait for this mark).
+          document.documentElement.dataset.thirdPartiesStarted = '';
+        });
+      });
+    });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page load
-
   return facts;
 }
 

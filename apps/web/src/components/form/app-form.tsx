@@ -24,8 +24,8 @@ interface FormViewProps extends Omit<ComponentProps<'form'>, 'noValidate'> {
  * A form of the app: validated on submit by its own rules (`noValidate`), the error summary at
  * the top, then the failure no field is to blame for, in a live region that is always there so
  * that screen readers announce the message when it appears. A form that posts does so to its route's
- * action, also before the scripts run (the hidden fields go with it then). A form of one field and
- * no post renders it with its own state; the others through the form library (`AppFormView`).
+ * action, also before the scripts run (the hidden fields go with it then). A form of one field
+ * renders it with its own state; the others through the form library (`AppFormView`).
  */
 export function FormView({
   heading,

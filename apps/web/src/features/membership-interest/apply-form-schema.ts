@@ -10,7 +10,3 @@ import { normalised } from '@/components/form/normalised';
 export const applyFormSchema = z.object({
   email: normalised(ApplyForMembershipInputSchema.shape.email),
 });
-
-export interface ApplyFormValues {
-  email: string;
-}

@@ -12,7 +12,3 @@ import { registerInput } from './form-schema';
 export const codeFormSchema = z.object({
   rc: normalised(registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' })),
 });
-
-export interface CodeFormValues {
-  rc: string;
-}
