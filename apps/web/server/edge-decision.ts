@@ -47,8 +47,8 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
 async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
   const decided = requestStartup({ url, cookieLang: null, acceptLanguages: request.acceptsLanguages() });
   if (decided.redirect !== null) return keyOf({ redirect: decided.redirect });
-  const page = new Request(url);
-  const { countryDecision, experiments } = await pageDecisions(page, context, decided.startup, visitor);
+  const page = { request: new Request(url), url, context };
+  const { countryDecision, experiments } = await pageDecisions(page, decided.startup, visitor);
   const { values, autoExperiment } = experiments;
   return keyOf({ startup: decided.startup, countryDecision, values, autoExperiment });
 }

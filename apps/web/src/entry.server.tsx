@@ -8,9 +8,9 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { pagePathOf } from './lib/data-request';
 import { reportServerError } from './lib/error-reporting/server-reporter.server';
 import { NonceContext } from './lib/nonce-context';
-import { pageUrl } from './lib/server/page-url.server';
 import { requestFacts } from './lib/server/request-context.server';
 import { scriptsAfterFirstPaint } from './lib/server/scripts-after-first-paint.server';
 import './lib/server/messages.server'; // every language's messages, before the first render
@@ -86,7 +86,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const where = `${request.method} ${pageUrl(request).pathname}`;
+  // React Router hands handleError no `url`: the page of a data request (`<path>.data`) by hand.
+  const where = `${request.method} ${pagePathOf(new URL(request.url).pathname)}`;
   if (isRouteErrorResponse(error) && error.status < 500) return console.warn(`${where}: ${error.status}`);
   reportServerError(requestFacts(context).settings, `Server failure: ${where}`, error);
 };

@@ -31,7 +31,7 @@ import './app/styles/controls.css'; // after the base styles: it refines them
 export const middleware = [requestStartupMiddleware];
 
 /** What every page of a page load shares (app/page-load-data.server.ts). */
-export const loader = ({ request, context }: Route.LoaderArgs) => pageLoadData(request, context);
+export const loader = (args: Route.LoaderArgs) => pageLoadData(args);
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

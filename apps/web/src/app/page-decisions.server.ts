@@ -2,8 +2,8 @@ import { CountryDetailsDocument } from '@acq/graphql';
 import { evaluateExperiments } from '@/lib/experiments/server-experiments.server';
 import { requestBackend } from '@/lib/server/backend-call.server';
 import { requestGraphql, withTimeout } from '@/lib/server/graphql.server';
-import { pageUrl } from '@/lib/server/page-url.server';
-import { requestFacts, type RequestContext } from '@/lib/server/request-context.server';
+import { requestFacts } from '@/lib/server/request-context.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { countryTimeoutMs, decideCountry, fetchBackendCountry } from '@/lib/startup/country';
 import type { StartupState } from './startup';
 
@@ -13,15 +13,10 @@ import type { StartupState } from './startup';
  * and that country. The root loader renders with them; the edge's cache keys a shared page by
  * them (server/edge-decision.ts), so both take them from here.
  */
-export async function pageDecisions(
-  request: Request,
-  context: RequestContext,
-  startup: StartupState,
-  anonymousId: string,
-) {
+export async function pageDecisions(page: RouteArgs, startup: StartupState, anonymousId: string) {
+  const { url, context } = page;
   const { settings } = requestFacts(context);
-  const url = pageUrl(request);
-  const graphql = requestGraphql(request, context);
+  const graphql = requestGraphql(page);
   // Decided once per page, and every part uses this decision: the rendered form, the experiments'
   // attributes, the data layer's start-up record in the browser.
   const backendCountry = await fetchBackendCountry(() =>

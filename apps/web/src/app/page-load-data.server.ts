@@ -1,9 +1,9 @@
-import type { RouterContextProvider } from 'react-router';
 import { identifiedCustomer } from '@/lib/analytics/customer';
 import { browserSettingsOf } from '@/lib/runtime-settings';
 import { authTokenOf } from '@/lib/server/auth-token-cookie.server';
 import { sessionIdOf } from '@/lib/server/graphql.server';
 import { requestFacts } from '@/lib/server/request-context.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { pageDecisions } from './page-decisions.server';
 import { requestStartupContext } from './request-startup-middleware.server';
 
@@ -13,10 +13,11 @@ import { requestStartupContext } from './request-startup-middleware.server';
  * only data. The language's messages do not: they are a module of their own, which the page
  * preloads and the browser keeps for every later page (`entry.client.tsx`, `clientLoader`).
  */
-export async function pageLoadData(request: Request, context: Readonly<RouterContextProvider>) {
+export async function pageLoadData(page: RouteArgs) {
+  const { request, context } = page;
   const { settings, messagesModules, sharedVisitor } = requestFacts(context);
   const { startup, anonymousId } = context.get(requestStartupContext);
-  const { countryDecision, experiments } = await pageDecisions(request, context, startup, anonymousId);
+  const { countryDecision, experiments } = await pageDecisions(page, startup, anonymousId);
   return {
     settings: browserSettingsOf(settings),
     locale: startup.locale,

@@ -1,4 +1,3 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import { anonymousIdCookie, anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { overHttps } from '@/lib/plain-cookie';
@@ -27,8 +26,7 @@ export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-re
  * cookie set with the page. A page for the caching edge's cookieless visitor (`sharedVisitor`)
  * sets no cookie (the edge sets the id's; the browser writes the locale's) and may be shared.
  */
-export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = pageUrl(request);
+export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookies = request.headers.get('cookie');
   const { acceptLanguages, sharedVisitor } = requestFacts(context);
   const decided = requestStartup({ url, cookieLang: await langOf(cookies), acceptLanguages });

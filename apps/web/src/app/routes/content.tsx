@@ -1,4 +1,3 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import { useI18nContext } from '@acq/locales/react';
 import { baseLocale } from '@acq/locales';
 import { data } from 'react-router';
@@ -9,8 +8,8 @@ import { MarkdownDocument } from '@/features/content/components/markdown-documen
 import type { ContentSlug } from '@/features/content/documents';
 
 /** A content page's document in the language of the path; an unknown slug is a 404 (docs/product.md §2). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { pathname } = pageUrl(request);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const { pathname } = url;
   const { slug } = params;
   if (!isContentSlug(slug)) throw data({ path: pathname }, { status: 404 });
   const source = await loadContentDocument(localeOfPath(pathname) ?? baseLocale, slug);

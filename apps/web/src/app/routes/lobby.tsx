@@ -5,11 +5,13 @@ import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { WaitingList } from '@/features/waiting-list/components/waiting-list';
 import { socialAccountDeletionArticle } from '@/features/waiting-list/help-article';
 import { keptTokens } from '@/lib/startup/kept-token';
-import { tokenPageLoader } from '@/lib/startup/token-page-loader.server';
+import { loadTokenPage } from '@/lib/startup/token-page-loader.server';
+import { joinAction } from '@/features/waiting-list/join-action.server';
+import { formClientAction } from '@/components/form/client-action';
 
-export const loader = tokenPageLoader(keptTokens.lobby);
-export { joinAction as action } from '@/features/waiting-list/join-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
+export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.lobby);
+export const action = (args: Route.ActionArgs) => joinAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);
 
 export default function LobbyPage({ loaderData }: Route.ComponentProps) {
   const { LL, locale } = useI18nContext();

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/unmatched';
-import { pageUrl } from '@/lib/server/page-url.server';
 import { currentPrefix, localeOfPath, localePrefix } from '@/lib/startup/locale-path';
 import { requestStartupContext } from '../request-startup-middleware.server';
 
@@ -9,8 +8,8 @@ import { requestStartupContext } from '../request-startup-middleware.server';
  * else the language the request's start-up decided (`?lang`, the cookie, the browser's), for the
  * paths no language redirect reaches (`/acquisition/…`).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = pageUrl(request);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   console.warn(`Page not found: ${pathname}`);
   const prefix = localeOfPath(pathname)
     ? currentPrefix(pathname) // as the visitor writes it: /en stays

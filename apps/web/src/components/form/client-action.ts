@@ -1,4 +1,4 @@
-import { data, type ClientActionFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import { ForeignAnswerError } from '@/lib/foreign-answer';
 import type { FormAnswer } from './form-answer';
 
@@ -12,7 +12,13 @@ import type { FormAnswer } from './form-answer';
  * response, an error page the server chose) and redirects stay as they are. A route module with a
  * form exports it as `clientAction`.
  */
-export async function formClientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function formClientAction<Answer>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<Answer>;
+}) {
   const sentForm = await request.clone().formData();
   try {
     return await serverAction();

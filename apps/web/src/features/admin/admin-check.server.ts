@@ -1,15 +1,15 @@
 import { CurrentAdminDocument } from '@acq/graphql';
-import type { LoaderFunctionArgs } from 'react-router';
 import { classifyRequestError, visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 
 /** Who the backend says is signed in behind the admin's token, asked while the page loads. */
 export type AdminAnswer = { admin: { name: string } | null } | { failure: 'network' | 'generic' };
 
 /** The loader of the admin pages: the signed-in admin, or why none (a refusal is no failure). */
-export async function adminLoader({ request, context }: LoaderFunctionArgs): Promise<{ admin: AdminAnswer }> {
+export async function adminLoader(page: RouteArgs): Promise<{ admin: AdminAnswer }> {
   try {
-    const { data } = await requestGraphql(request, context).query({
+    const { data } = await requestGraphql(page).query({
       query: CurrentAdminDocument,
       fetchPolicy: 'network-only',
     });

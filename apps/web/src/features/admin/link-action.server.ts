@@ -1,8 +1,7 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import { CreateRegistrationLinkDocument } from '@acq/graphql';
-import type { ActionFunctionArgs } from 'react-router';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { localeOfPath, localisedPath } from '@/lib/startup/locale-path';
 import { baseLocale } from '@acq/locales';
 import { linkFormSchema } from './link-form-schema';
@@ -13,13 +12,13 @@ import type { CreatedLink } from './link-answer';
  * asked of the backend for the landing page in the admin's language on this site, and the link or
  * the verdict shown with the form.
  */
-export async function linkAction({ request, context }: ActionFunctionArgs) {
-  const { errors, values, posted } = await readForm(request, linkFormSchema);
+export async function linkAction(page: RouteArgs) {
+  const { errors, values, posted } = await readForm(page.request, linkFormSchema);
   if (!values) return answerForm({ defaultValues: posted, errors });
-  const url = pageUrl(request);
+  const { url } = page;
   const landingPageUrl = `${url.origin}${localisedPath('/', localeOfPath(url.pathname) ?? baseLocale)}`;
   try {
-    const { data } = await requestGraphql(request, context, posted).mutate({
+    const { data } = await requestGraphql(page, posted).mutate({
       mutation: CreateRegistrationLinkDocument,
       variables: { input: { registrationCode: values.registrationCode, landingPageUrl } },
     });

@@ -1,8 +1,8 @@
 import { ApplyForMembershipDocument } from '@acq/graphql';
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl } from '@/lib/server/page-url.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { applyFormSchema } from './apply-form-schema';
 
@@ -11,17 +11,17 @@ import { applyFormSchema } from './apply-form-schema';
  * sent to the backend, then the confirmation page; a rejected address or a failed request shows
  * the form again with what was typed.
  */
-export async function applyAction({ request, context }: ActionFunctionArgs) {
-  const { errors, values, posted } = await readForm(request, applyFormSchema);
+export async function applyAction(page: RouteArgs) {
+  const { errors, values, posted } = await readForm(page.request, applyFormSchema);
   if (!values) return answerForm({ defaultValues: posted, errors });
   try {
-    const { data } = await requestGraphql(request, context, posted).mutate({
+    const { data } = await requestGraphql(page, posted).mutate({
       mutation: ApplyForMembershipDocument,
       variables: { input: { email: values.email } },
     });
     const payload = data?.applyForMembership;
     if (payload?.outcome === 'SUBMITTED' || payload?.outcome === 'ALREADY_SUBMITTED') {
-      return redirect(`${currentPrefix(pageUrl(request).pathname)}/membership-interest/confirmation`);
+      return redirect(`${currentPrefix(page.url.pathname)}/membership-interest/confirmation`);
     }
     const rejected = payload?.errors.find((error) => error.field === 'email');
     return rejected

@@ -1,8 +1,8 @@
 import { ActivateAccountDocument } from '@acq/graphql';
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { answerForm, postedForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl, sentByRouter } from '@/lib/server/page-url.server';
+import { sentByRouter, type RouteArgs } from '@/lib/server/route-args.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import type { ActivationOutcome } from './activate-answer';
 
@@ -12,18 +12,18 @@ import type { ActivationOutcome } from './activate-answer';
  * Success shows the login; an invalid link or a failed attempt leads to the activation error page
  * (for a post through the router: its address, so the page can track the failure first).
  */
-export async function activateAction({ request, context }: ActionFunctionArgs) {
-  const posted = await postedForm(request);
+export async function activateAction(page: RouteArgs) {
+  const posted = await postedForm(page.request);
   const activationId = typeof posted.activationId === 'string' ? posted.activationId : '';
   const fail = (reason: 'invalid-link' | 'failed') => {
-    const next = `${currentPrefix(pageUrl(request).pathname)}/registration/activateaccountError?reason=${reason}`;
-    if (!sentByRouter(request)) return redirect(next);
+    const next = `${currentPrefix(page.url.pathname)}/registration/activateaccountError?reason=${reason}`;
+    if (!sentByRouter(page)) return redirect(next);
     const outcome: ActivationOutcome = { failed: reason, next };
     return answerForm({ defaultValues: posted, outcome });
   };
   if (!activationId) return fail('invalid-link');
   try {
-    const { data } = await requestGraphql(request, context, posted).mutate({
+    const { data } = await requestGraphql(page, posted).mutate({
       mutation: ActivateAccountDocument,
       variables: { input: { activationId } },
     });

@@ -1,8 +1,7 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import type { RequestContext } from '@/lib/server/request-context.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { codeFormSchema } from './form/code-form-schema';
 import type { InvitationAnswer } from './invitation';
 
@@ -12,8 +11,8 @@ import type { InvitationAnswer } from './invitation';
  * to the same page) or one kept from earlier in the tab. A failed request is an answer too: the
  * page shows its message and a retry asks again.
  */
-export async function checkInvitation(request: Request, context: RequestContext): Promise<InvitationAnswer | null> {
-  const url = pageUrl(request);
+export async function checkInvitation(page: RouteArgs): Promise<InvitationAnswer | null> {
+  const { url } = page;
   const sent = url.searchParams.get('rc');
   if (sent === null) return null;
   const validityTimestamp = url.searchParams.get('validityTimestamp');
@@ -24,7 +23,7 @@ export async function checkInvitation(request: Request, context: RequestContext)
   }
   const code = checked.data.rc ?? sent; // the schema requires it: never empty here
   try {
-    const { data } = await requestGraphql(request, context).query({
+    const { data } = await requestGraphql(page).query({
       query: RegistrationCodeDetailsDocument,
       variables: { registrationCode: code, validityTimestamp },
       fetchPolicy: 'network-only',

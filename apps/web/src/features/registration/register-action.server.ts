@@ -1,9 +1,9 @@
 import { RegisterByEmailDocument, type RegisterByEmailInput } from '@acq/graphql';
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { ticked } from '@/components/form/ticked';
 import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
-import { pageUrl, sentByRouter } from '@/lib/server/page-url.server';
+import { sentByRouter, type RouteArgs } from '@/lib/server/route-args.server';
 import { supportedCountries } from '@/lib/startup/country';
 import { currentPrefix } from '@/lib/startup/locale-path';
 import { stepSchema, type EmailStepValues, type FormStep } from './form/form-schema';
@@ -31,7 +31,8 @@ const nextPage: Record<string, string> = {
  * first), or the form again with every value and the backend's verdict. Lean step 1 needs no
  * backend: without scripts it answers with step 2.
  */
-export async function registerAction({ request, context }: ActionFunctionArgs) {
+export async function registerAction(page: RouteArgs) {
+  const { request } = page;
   const step = text((await request.clone().formData()).get('step')) ?? 'oneStep';
   const schema = step === 'social' ? socialSecondStepSchema : stepSchema(step as FormStep, supportedCountries);
   const { errors, values, posted: sent } = await readForm(request, schema);
@@ -59,7 +60,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     ...(step === 'social' ? { shoppingPreferences: fields.shoppingPreferences } : {}),
   } as RegisterByEmailInput;
   try {
-    const { data } = await requestGraphql(request, context, sent).mutate({
+    const { data } = await requestGraphql(page, sent).mutate({
       mutation: RegisterByEmailDocument,
       variables: { input },
     });
@@ -83,10 +84,10 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     }
     const next = payload.outcome && nextPage[payload.outcome];
     if (!next) return answerForm({ defaultValues: sent, problem: 'generic' });
-    const path = `${currentPrefix(pageUrl(request).pathname)}${next}`;
+    const path = `${currentPrefix(page.url.pathname)}${next}`;
     // "Check your inbox" names the address, also for a visitor without scripts (no session storage).
     const headers = { 'Set-Cookie': await keepRegistrationEmail(request, String(input.email)) };
-    if (!sentByRouter(request)) return redirect(path, { headers });
+    if (!sentByRouter(page)) return redirect(path, { headers });
     const outcome: RegisterOutcome = {
       registered: payload.outcome ?? undefined,
       registrationId: payload.registrationId ?? null,

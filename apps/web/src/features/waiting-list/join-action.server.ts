@@ -1,20 +1,20 @@
 import { JoinWaitingListDocument } from '@acq/graphql';
-import type { ActionFunctionArgs } from 'react-router';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptToken } from '@/lib/startup/kept-token-cookies.server';
 import { answerForm, postedForm, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 
 /**
  * The lobby's waiting list (docs/product.md §2): pressing the button under the consent line is
  * the consent; the address is the lobby token's, kept in its session cookie by the page's loader.
  */
-export async function joinAction({ request, context }: ActionFunctionArgs) {
-  const posted = await postedForm(request);
-  const token = await keptToken(request.headers.get('cookie'), keptTokens.lobby);
+export async function joinAction(page: RouteArgs) {
+  const posted = await postedForm(page.request);
+  const token = await keptToken(page.request.headers.get('cookie'), keptTokens.lobby);
   if (!token) return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
   try {
-    const { data } = await requestGraphql(request, context, posted).mutate({
+    const { data } = await requestGraphql(page, posted).mutate({
       mutation: JoinWaitingListDocument,
       variables: { input: { token, notificationConsent: true } },
     });

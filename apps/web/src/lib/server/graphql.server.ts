@@ -1,4 +1,3 @@
-import { pageUrl } from '@/lib/server/page-url.server';
 import type { ApolloClient } from '@apollo/client';
 import { createContext } from 'react-router';
 import { createApolloClient } from '@/lib/server/apollo-client.server';
@@ -6,6 +5,7 @@ import { authTokenOf } from './auth-token-cookie.server';
 import { requestFailureMessage } from '@/lib/server/request-errors.server';
 import { dealtWithByBackend, requestBackend } from './backend-call.server';
 import { requestFacts, type RequestContext } from './request-context.server';
+import type { RouteArgs } from './route-args.server';
 import { sessionIdField } from '../session-id-field';
 
 const clients = new WeakMap<RequestContext, Map<string, ApolloClient>>();
@@ -29,11 +29,7 @@ export function sessionIdOf(context: RequestContext, posted?: Record<string, unk
  * docs/product.md §7.2, the admin's token from its cookie, the visitor's address for the country,
  * and every call through the request's backend executor (backend-call.server.ts).
  */
-export function requestGraphql(
-  request: Request,
-  context: RequestContext,
-  posted?: Record<string, unknown>,
-): ApolloClient {
+export function requestGraphql({ request, url, context }: RouteArgs, posted?: Record<string, unknown>): ApolloClient {
   const sessionId = sessionIdOf(context, posted);
   let bySession = clients.get(context);
   if (!bySession) clients.set(context, (bySession = new Map()));
@@ -45,7 +41,7 @@ export function requestGraphql(
   const client = createApolloClient({
     uri: facts.settings.acqBackendGraphqlURL,
     sessionId,
-    sourcePage: () => pageUrl(request).pathname,
+    sourcePage: () => url.pathname,
     authToken: () => authTokenOf(cookies), // forwarded to the backend
     correlationId: facts.correlationId,
     ssrMode: true,

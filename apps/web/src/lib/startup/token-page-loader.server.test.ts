@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { keptTokens, type TokenKeeping } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
-import { keepTokens, tokenPageLoader } from './token-page-loader.server';
+import { keepTokens, loadTokenPage } from './token-page-loader.server';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (payload: object) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify(payload))}.signature`;
 const valid = jwt({ email: 'julia@example.com' });
 
+// A page request as a route's loader gets it: the request and its address.
+const page = (address: string, cookie?: string) => {
+  const request = new Request(address, { headers: cookie ? { cookie } : {} });
+  return { request, url: new URL(request.url) };
+};
 const load = (keeping: TokenKeeping, path: string, cookie?: string) =>
-  tokenPageLoader(keeping)({
-    request: new Request(`http://site.test${path}`, { headers: cookie ? { cookie } : {} }),
-    params: {},
-    context: {},
-  } as never) as Promise<Response | { token: string; email: string }>;
+  loadTokenPage(page(`http://site.test${path}`, cookie), keeping);
 // The Set-Cookie headers of an answer, by cookie name and attributes (values are signed).
 const keptCookies = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.replace(/^([^=]+)=[^;]+/, '$1=…'));
 
-describe('tokenPageLoader', () => {
+describe('loadTokenPage', () => {
   it('moves a usable token from the address into its session cookie, keeping the other parameters', async () => {
     const answer = await load(
       keptTokens.socialSignUp,
@@ -68,10 +69,7 @@ describe('tokenPageLoader', () => {
 describe('keepTokens', () => {
   const landing = [keptTokens.waitingListApproval, keptTokens.leanEmail];
   it('moves several tokens at once; an empty one forgets what was kept; Secure over HTTPS', async () => {
-    const response = await keepTokens(
-      new Request(`https://site.test/?rc=X&approvalToken=${valid}&emailToken=`),
-      landing,
-    );
+    const response = await keepTokens(page(`https://site.test/?rc=X&approvalToken=${valid}&emailToken=`), landing);
     expect((response as Response).headers.get('location')).toBe('/?rc=X');
     expect(keptCookies(response as Response)).toEqual([
       'acq_approval_token=…; Path=/; HttpOnly; Secure; SameSite=Lax',
@@ -81,9 +79,7 @@ describe('keepTokens', () => {
 
   it('reads what is kept, and null for what is not', async () => {
     const kept = await keepTokens(
-      new Request('http://site.test/', {
-        headers: { cookie: `a=b; ${keptTokenCookieHeader(keptTokens.leanEmail, valid)}` },
-      }),
+      page('http://site.test/', `a=b; ${keptTokenCookieHeader(keptTokens.leanEmail, valid)}`),
       landing,
     );
     expect(kept).toEqual(

@@ -1,5 +1,5 @@
-import { pageUrl } from '@/lib/server/page-url.server';
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace } from 'react-router';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { overHttps } from '@/lib/plain-cookie';
 import { denyPath } from './constants';
 import type { TokenKeeping } from './kept-token';
@@ -13,10 +13,10 @@ import { emailFromToken } from './token';
  * Else the kept tokens, by query parameter.
  */
 export async function keepTokens(
-  request: Request,
+  { request, url }: Pick<RouteArgs, 'request' | 'url'>,
   keepings: readonly TokenKeeping[],
 ): Promise<Response | Map<TokenKeeping, string | null>> {
-  const move = await moveTokensOutOfAddress(pageUrl(request), keepings, { secure: overHttps(request.url) });
+  const move = await moveTokensOutOfAddress(url, keepings, { secure: overHttps(request.url) });
   if (move) {
     const headers = new Headers();
     for (const cookie of move.setCookies) headers.append('Set-Cookie', cookie);
@@ -34,20 +34,18 @@ export async function keepTokens(
  * address; a reload or a language switch finds the kept one. Without a usable token, the deny page
  * in the visitor's language.
  */
-export function tokenPageLoader(keeping: TokenKeeping) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const url = pageUrl(request);
-    const deny = `${currentPrefix(url.pathname)}${denyPath}`;
-    if (url.searchParams.has(keeping.param) && emailFromToken(url.searchParams.get(keeping.param)) === null) {
-      return redirect(deny);
-    }
-    const kept = await keepTokens(request, [keeping]);
-    if (kept instanceof Response) return kept;
-    const token = kept.get(keeping) ?? null;
-    const email = emailFromToken(token);
-    if (token === null || email === null) return redirect(deny);
-    return { token, email };
-  };
+export async function loadTokenPage(page: Pick<RouteArgs, 'request' | 'url'>, keeping: TokenKeeping) {
+  const { url } = page;
+  const deny = `${currentPrefix(url.pathname)}${denyPath}`;
+  if (url.searchParams.has(keeping.param) && emailFromToken(url.searchParams.get(keeping.param)) === null) {
+    return redirect(deny);
+  }
+  const kept = await keepTokens(page, [keeping]);
+  if (kept instanceof Response) return kept;
+  const token = kept.get(keeping) ?? null;
+  const email = emailFromToken(token);
+  if (token === null || email === null) return redirect(deny);
+  return { token, email };
 }
 
 /** What a token page's loader gives the page. */

@@ -3,10 +3,13 @@ import type { Route } from './+types/registration-link-generator';
 import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { RegistrationLinkGenerator } from '@/features/admin/components/registration-link-generator';
+import { adminLoader } from '@/features/admin/admin-check.server';
+import { linkAction } from '@/features/admin/link-action.server';
+import { formClientAction } from '@/components/form/client-action';
 
-export { adminLoader as loader } from '@/features/admin/admin-check.server';
-export { linkAction as action } from '@/features/admin/link-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
+export const loader = (args: Route.LoaderArgs) => adminLoader(args);
+export const action = (args: Route.ActionArgs) => linkAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);
 
 export default function RegistrationLinkGeneratorPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18nContext();

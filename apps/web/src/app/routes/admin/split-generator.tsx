@@ -3,8 +3,9 @@ import type { Route } from './+types/split-generator';
 import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { SplitGenerator } from '@/features/admin/components/split-generator';
+import { adminLoader } from '@/features/admin/admin-check.server';
 
-export { adminLoader as loader } from '@/features/admin/admin-check.server';
+export const loader = (args: Route.LoaderArgs) => adminLoader(args);
 
 export default function SplitGeneratorPage({ loaderData }: Route.ComponentProps) {
   const { LL } = useI18nContext();

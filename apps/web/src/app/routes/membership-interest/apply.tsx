@@ -1,10 +1,12 @@
 import { useI18nContext } from '@acq/locales/react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ApplyForm } from '@/features/membership-interest/components/apply-form';
+import type { Route } from './+types/apply';
 import { applyAction } from '@/features/membership-interest/apply-action.server';
+import { formClientAction } from '@/components/form/client-action';
 
-export const action = applyAction;
-export { formClientAction as clientAction } from '@/components/form/client-action';
+export const action = (args: Route.ActionArgs) => applyAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);
 
 export default function MembershipInterestApplyPage() {
   const { LL } = useI18nContext();

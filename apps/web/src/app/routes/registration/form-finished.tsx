@@ -1,9 +1,11 @@
 import type { Route } from './+types/form-finished';
 import { FormFinishedPage } from '@/features/registration/components/form-finished-page';
 import { registrationEmailOf } from '@/features/registration/registration-email.server';
+import { resendAction } from '@/features/registration/resend-action.server';
+import { formClientAction } from '@/components/form/client-action';
 
-export { resendAction as action } from '@/features/registration/resend-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
+export const action = (args: Route.ActionArgs) => resendAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { registeredEmail: await registrationEmailOf(request) };

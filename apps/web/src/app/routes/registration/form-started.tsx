@@ -5,12 +5,14 @@ import {
   RegistrationPageDataContext,
 } from '@/features/registration/hooks/registration-page-data';
 import { checkInvitation } from '@/features/registration/invitation-check.server';
+import { registerAction } from '@/features/registration/register-action.server';
+import { formClientAction } from '@/components/form/client-action';
 
-export { registerAction as action } from '@/features/registration/register-action.server';
-export { formClientAction as clientAction } from '@/components/form/client-action';
+export const action = (args: Route.ActionArgs) => registerAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { invitation: await checkInvitation(request, context) };
+export async function loader(args: Route.LoaderArgs) {
+  return { invitation: await checkInvitation(args) };
 }
 
 /** A registration begun earlier in this tab, on a page of its own, with the invitation checked again. */

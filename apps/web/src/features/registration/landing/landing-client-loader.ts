@@ -1,19 +1,22 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import { noRegistrationPageData } from '../hooks/registration-page-data';
 import type { InvitationAnswer } from '../invitation';
-import type { landingLoader } from './landing-loader.server';
 
 /**
  * The landing page's data on a client-side navigation (a code sent by the code-entry form): the
  * server's loader, and if the server cannot be reached, the page again with the network message
  * for the code, so that the visitor can send it once more.
  */
-export async function landingClientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function landingClientLoader<PageData>({
+  url,
+  serverLoader,
+}: {
+  url: URL;
+  serverLoader: () => Promise<PageData>;
+}) {
   try {
-    return await serverLoader<typeof landingLoader>();
+    return await serverLoader();
   } catch (error) {
     if (error instanceof Response || !(error instanceof TypeError)) throw error;
-    const url = new URL(request.url);
     const code = url.searchParams.get('rc');
     const invitation: InvitationAnswer | null =
       code === null ? null : { code, validityTimestamp: url.searchParams.get('validityTimestamp'), failure: 'network' };

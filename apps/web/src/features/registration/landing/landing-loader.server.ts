@@ -1,5 +1,5 @@
-import { pageUrl } from '@/lib/server/page-url.server';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type Params } from 'react-router';
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keepTokens } from '@/lib/startup/token-page-loader.server';
 import { checkInvitation } from '../invitation-check.server';
@@ -14,20 +14,18 @@ const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * token, kept for the session and taken out of the address as the token pages do), and the
  * backend's word on the invitation code and the approval.
  */
-export async function landingLoader({ params, request, context }: LoaderFunctionArgs) {
+export async function landingLoader(page: RouteArgs & { params: Params }) {
+  const { params, url } = page;
   if (params.slug !== undefined && (params.slug.length > 80 || !validSlug.test(params.slug))) {
-    throw data({ path: pageUrl(request).pathname }, { status: 404 });
+    throw data({ path: url.pathname }, { status: 404 });
   }
-  const kept = await keepTokens(request, [keptTokens.waitingListApproval, keptTokens.leanEmail]);
+  const kept = await keepTokens(page, [keptTokens.waitingListApproval, keptTokens.leanEmail]);
   if (kept instanceof Response) return kept;
   const tokens = {
     approvalToken: kept.get(keptTokens.waitingListApproval) ?? null,
     emailToken: kept.get(keptTokens.leanEmail) ?? null,
   };
-  const [invitation, approval] = await Promise.all([
-    checkInvitation(request, context),
-    checkApproval(request, context, tokens.approvalToken),
-  ]);
+  const [invitation, approval] = await Promise.all([checkInvitation(page), checkApproval(page, tokens.approvalToken)]);
   return { tokens, invitation, approval };
 }
 
