@@ -33,8 +33,6 @@ export const middleware = [requestStartupMiddleware];
 /** What every page of a page load shares (app/page-load-data.server.ts). */
 export const loader = (args: Route.LoaderArgs) => pageLoadData(args);
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /**
  * A switch of language in the browser brings the new language's messages with the page data (both
  * fetched at once); a module that cannot be fetched makes the target load in full (vite:preloadError).

@@ -34,3 +34,5 @@ export async function pageLoadData(page: RouteArgs) {
     customer: identifiedCustomer(await authTokenOf(request.headers.get('cookie'))),
   };
 }
+
+export type PageLoadData = Awaited<ReturnType<typeof pageLoadData>>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BrowserFacts } from '@/lib/browser-facts';
 import { completeCountryDecision } from '@/lib/startup/browser-country';
-import type { RootData } from '../root';
+import type { PageLoadData } from './page-load-data.server';
 import { browserStartup } from './startup';
 import type { ThirdPartyContext } from './third-parties';
 import { applicationVersion } from '@/lib/release';
@@ -23,7 +23,7 @@ export function useBrowserStartup({
   settings,
   customer,
   experiments,
-}: RootData): BrowserFacts | null {
+}: PageLoadData): BrowserFacts | null {
   const [facts, setFacts] = useState<BrowserFacts | null>(null);
   // Consent and analytics put off on an activation page, until a navigation leaves them.
   const [putOff, setPutOff] = useState<ThirdPartyContext | null>(null);

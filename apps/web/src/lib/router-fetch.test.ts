@@ -2,8 +2,7 @@
 import { NavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from './chunk-load-error';
-import { ForeignAnswerError } from './foreign-answer';
-import { routerFetch } from './router-fetch';
+import { ForeignAnswerError, routerFetch } from './router-fetch';
 
 const reloadForError = vi.hoisted(() => vi.fn());
 vi.mock('./chunk-load-error', async (actual) => ({ ...(await actual<object>()), reloadForError }));

@@ -1,21 +1,15 @@
-import {
-  redirect,
-  UNSAFE_ErrorResponseImpl as ErrorResponse,
-  type ClientActionFunctionArgs,
-  type UNSAFE_DataWithResponseInit,
-} from 'react-router';
+import { redirect, UNSAFE_ErrorResponseImpl as ErrorResponse, type UNSAFE_DataWithResponseInit } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ForeignAnswerError } from '@/lib/foreign-answer';
+import { ForeignAnswerError } from '@/lib/router-fetch';
 import { formClientAction } from './client-action';
-import type { FormAnswer } from './form-answer';
+import type { FormAnswer } from '@/lib/form-answer';
 
 const posted = () => {
   const body = new FormData();
   body.set('email', 'kept@example.com');
   return new Request('http://localhost/membership-interest/apply', { method: 'POST', body });
 };
-const act = (serverAction: () => Promise<unknown>) =>
-  formClientAction({ request: posted(), serverAction } as unknown as ClientActionFunctionArgs);
+const act = (serverAction: () => Promise<unknown>) => formClientAction({ request: posted(), serverAction });
 const failing = (error: unknown) => () => Promise.reject(error);
 
 describe('formClientAction', () => {
@@ -26,7 +20,7 @@ describe('formClientAction', () => {
       [new ForeignAnswerError('generic', '502 from in front of the server'), 'generic'],
     ] as const) {
       const answer = (await act(failing(error))) as UNSAFE_DataWithResponseInit<FormAnswer>;
-      expect(answer.data).toEqual({ defaultValues: { email: 'kept@example.com' }, problem });
+      expect(answer.data).toEqual({ defaultValues: { email: 'kept@example.com' }, problem: { kind: problem } });
       expect(answer.init?.status).toBe(502); // the page's data is not fetched again after it
     }
   });

@@ -1,16 +1,13 @@
 import { data } from 'react-router';
-import { ForeignAnswerError } from '@/lib/foreign-answer';
-import type { FormAnswer } from './form-answer';
+import type { FormAnswer } from '@/lib/form-answer';
+import { failedPostProblem } from '@/lib/router-fetch';
 
 /**
  * The browser's side of a form's action: the server's action, and where the server's answer did
- * not come, the form again with everything sent and docs/product.md §8's message, instead of the
- * route's error page. No answer (the visitor's connection dropped: fetch's TypeError) or the
- * server's answer cut short is the network message; an answer of something in front of the server
- * (an edge's 502/503/504 page, an empty 504: a `ForeignAnswerError` from lib/router-fetch.ts) the
- * technical-issue one, as the server's own failed requests are. The app's own errors (a thrown
- * response, an error page the server chose) and redirects stay as they are. A route module with a
- * form exports it as `clientAction`.
+ * not come (`failedPostProblem`: the connection, an edge's error page, an answer cut short), the
+ * form again with everything sent and docs/product.md §8's message, instead of the route's error
+ * page. The app's own errors and redirects stay as they are. A route module with a form calls it
+ * from its `clientAction`.
  */
 export async function formClientAction<Answer>({
   request,
@@ -19,17 +16,21 @@ export async function formClientAction<Answer>({
   request: Request;
   serverAction: () => Promise<Answer>;
 }) {
-  const sentForm = await request.clone().formData();
+  const sentForm = request.clone(); // the server's action sends the body; read only if it fails
   try {
     return await serverAction();
   } catch (error) {
-    const problem = error instanceof ForeignAnswerError ? error.problem : error instanceof TypeError ? 'network' : null;
+    const problem = failedPostProblem(error);
     if (!problem) throw error;
     // What was sent, as the action reads it (remix-hook-form's reader, loaded only now: a form of
     // one field posts without the library); where even its code cannot be fetched now, the plain fields.
+    const fields = await sentForm.formData();
     const sent = await import('remix-hook-form').then(
-      ({ generateFormData }) => generateFormData(sentForm, true),
-      () => Object.fromEntries(sentForm),
+      ({ generateFormData }) => generateFormData(fields, true),
+      () =>
+        Object.fromEntries(
+          [...fields].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])),
+        ),
     );
     const answer: FormAnswer = { defaultValues: sent, problem };
     // A failure's status, as the server's own failed answer has (answerForm): the router then does

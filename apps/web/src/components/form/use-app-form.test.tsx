@@ -24,7 +24,7 @@ function NameForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> | 
     loadSchema: async () => schema,
     message: (LL, _field, code) => (code === 'TOO_SHORT' ? LL.registration.messages.firstName() : code),
     keeper: sessionKeeper('test-name'),
-    onSubmit,
+    submitHandlers: { onValid: (values) => onSubmit(values) },
   });
   return (
     <AppFormView kit={kit}>

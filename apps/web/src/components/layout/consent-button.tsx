@@ -1,7 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-
-/** Raised for the consent integration, which opens its settings dialog. */
-export const openConsentSettingsEvent = 'acq:open-consent-settings';
+import { openConsentSettingsEvent } from '@/lib/consent/open-settings-event';
 
 export function ConsentButton() {
   const { LL } = useI18nContext();

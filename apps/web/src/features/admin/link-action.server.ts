@@ -27,14 +27,15 @@ export async function linkAction(page: RouteArgs) {
       const outcome: CreatedLink = { url: payload.link.url, validityTimestamp: payload.link.validityTimestamp };
       return answerForm({ defaultValues: posted, outcome });
     }
-    if (payload?.outcome === 'NOT_AUTHORIZED') return answerForm({ defaultValues: posted, problem: 'refused' });
+    if (payload?.outcome === 'NOT_AUTHORIZED')
+      return answerForm({ defaultValues: posted, problem: { kind: 'notAdmin' } });
     const code =
       payload?.outcome === 'REGISTRATION_CODE_REJECTED'
         ? (payload.registrationCodeErrors[0] ?? 'REGISTRATION_CODE_INVALID')
         : payload?.errors.find((error) => error.field === 'registrationCode')?.code;
     return code
       ? answerForm({ defaultValues: posted, errors: rejectedFields({ registrationCode: code }) })
-      : answerForm({ defaultValues: posted, problem: 'generic' });
+      : answerForm({ defaultValues: posted, problem: { kind: 'generic' } });
   } catch (error) {
     return requestFailed(posted, error);
   }

@@ -26,7 +26,7 @@ export async function applyAction(page: RouteArgs) {
     const rejected = payload?.errors.find((error) => error.field === 'email');
     return rejected
       ? answerForm({ defaultValues: posted, errors: rejectedFields({ email: rejected.code }) })
-      : answerForm({ defaultValues: posted, problem: 'generic' });
+      : answerForm({ defaultValues: posted, problem: { kind: 'generic' } });
   } catch (error) {
     return requestFailed(posted, error);
   }

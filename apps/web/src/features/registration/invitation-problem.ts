@@ -1,4 +1,5 @@
 import type { RegistrationCodeError } from '@acq/graphql';
+import type { TranslationFunctions } from '@acq/locales/types';
 import type { AnalyticsEventName } from '@/lib/analytics/events';
 
 /** Which of docs/product.md §8's messages a visitor sees for the problems of a registration code. */
@@ -15,6 +16,14 @@ export function invitationProblem(errors: readonly RegistrationCodeError[]): Inv
   }
   // INVITER_INVALID, REFERER_INVALID, CUSTOMIZATION_MISSING: the invitation cannot be used.
   return 'invalid';
+}
+
+/** Which of docs/product.md §8's invitation messages a refused code shows. */
+export function invitationMessage(
+  errors: readonly RegistrationCodeError[],
+): keyof TranslationFunctions['invitationErrors'] {
+  const kind = invitationProblem(errors);
+  return !kind || kind === 'codeNotValid' ? 'invalid' : kind;
 }
 
 /** Problems that end at the deny page (docs/product.md §2, §8) instead of a message on the landing page. */

@@ -1,7 +1,8 @@
 import { RegisterByEmailDocument, type RegisterByEmailInput } from '@acq/graphql';
 import { redirect } from 'react-router';
 import { ticked } from '@/components/form/ticked';
-import { answerForm, readForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
+import type { AnswerProblem, FormAnswer } from '@/lib/form-answer';
+import { answerForm, checkForm, postedForm, rejectedFields, requestFailed } from '@/lib/server/form-action.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import { sentByRouter, type RouteArgs } from '@/lib/server/route-args.server';
 import { supportedCountries } from '@/lib/startup/country';
@@ -9,12 +10,24 @@ import { currentPrefix } from '@/lib/startup/locale-path';
 import { stepSchema, type EmailStepValues, type FormStep } from './form/form-schema';
 import { socialSecondStepSchema } from './form/social-second-step-schema';
 import { formFields } from './form/form-values';
+import { invitationMessage } from './invitation-problem';
 import type { RegisterOutcome } from './register-answer';
 import { keepRegistrationEmail } from './registration-email.server';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 const formFieldNames = new Set<string>([...formFields, 'shoppingPreferences']);
+
+/** A refused value the form has no field for: the link's or sign-up's token. */
+const tokenProblems: Record<string, AnswerProblem> = {
+  waitingListApprovalToken: { kind: 'approvalRefused' },
+  socialToken: { kind: 'signUpExpired' },
+  emailToken: { kind: 'linkEmailRefused' },
+};
+
+// Every answer of the registration's, with the outcome the forms follow.
+const answer = (registerAnswer: FormAnswer<RegisterOutcome>, headers?: HeadersInit) =>
+  answerForm(registerAnswer, headers);
 
 /** Where each outcome leads (docs/architecture.md: registration outcomes and routes). */
 const nextPage: Record<string, string> = {
@@ -32,13 +45,13 @@ const nextPage: Record<string, string> = {
  * backend: without scripts it answers with step 2.
  */
 export async function registerAction(page: RouteArgs) {
-  const { request } = page;
-  const step = text((await request.clone().formData()).get('step')) ?? 'oneStep';
+  const sent = await postedForm(page.request);
+  const step = text(sent.step) ?? 'oneStep';
   const schema = step === 'social' ? socialSecondStepSchema : stepSchema(step as FormStep, supportedCountries);
-  const { errors, values, posted: sent } = await readForm(request, schema);
-  if (!values) return answerForm({ defaultValues: sent, errors });
+  const { errors, values } = await checkForm(sent, schema);
+  if (!values) return answer({ defaultValues: sent, errors });
   if (step === 'email') {
-    return answerForm({ defaultValues: sent, outcome: { step: 'details', firstStep: values as EmailStepValues } });
+    return answer({ defaultValues: sent, outcome: { step: 'details', firstStep: values as EmailStepValues } });
   }
 
   // The fields the step does not ask for (a known address, lean step 1's) come as they were sent.
@@ -65,36 +78,36 @@ export async function registerAction(page: RouteArgs) {
       variables: { input },
     });
     const payload = data?.registerByEmail;
-    if (!payload) return answerForm({ defaultValues: sent, problem: 'generic' });
+    if (!payload) return answer({ defaultValues: sent, problem: { kind: 'generic' } });
     if (payload.errors.length > 0) {
-      // A field of the form shows its message; a token, which has none, names the problem.
+      // A field of the form shows its message; a token, which has none, is the problem.
       const onFields = payload.errors.filter(({ field }) => formFieldNames.has(field));
       const elsewhere = payload.errors.find(({ field }) => !formFieldNames.has(field));
-      return answerForm({
+      return answer({
         defaultValues: sent,
         ...(onFields.length > 0
           ? { errors: rejectedFields(Object.fromEntries(onFields.map(({ field, code }) => [field, code]))) }
           : {}),
-        ...(elsewhere ? { problem: `${elsewhere.field}:${elsewhere.code}` } : {}),
+        ...(elsewhere ? { problem: tokenProblems[elsewhere.field] ?? { kind: 'generic' } } : {}),
       });
     }
     if (payload.registrationCodeErrors.length > 0) {
-      const outcome: RegisterOutcome = { codeErrors: [...payload.registrationCodeErrors] };
-      return answerForm({ defaultValues: sent, problem: 'code', outcome });
+      const problem: AnswerProblem = { kind: 'invitation', message: invitationMessage(payload.registrationCodeErrors) };
+      return answer({ defaultValues: sent, problem });
     }
     const next = payload.outcome && nextPage[payload.outcome];
-    if (!next) return answerForm({ defaultValues: sent, problem: 'generic' });
+    if (!next) return answer({ defaultValues: sent, problem: { kind: 'generic' } });
     const path = `${currentPrefix(page.url.pathname)}${next}`;
     // "Check your inbox" names the address, also for a visitor without scripts (no session storage).
-    const headers = { 'Set-Cookie': await keepRegistrationEmail(request, String(input.email)) };
+    const headers = { 'Set-Cookie': await keepRegistrationEmail(page.request, String(input.email)) };
     if (!sentByRouter(page)) return redirect(path, { headers });
     const outcome: RegisterOutcome = {
       registered: payload.outcome ?? undefined,
       registrationId: payload.registrationId ?? null,
       next: path,
     };
-    return answerForm({ defaultValues: sent, outcome }, headers);
+    return answer({ defaultValues: sent, outcome }, headers);
   } catch (error) {
-    return requestFailed(sent, error);
+    return requestFailed<RegisterOutcome>(sent, error);
   }
 }

@@ -1,4 +1,3 @@
-import type { RegistrationCodeError } from '@acq/graphql';
 import type { EmailStepValues } from './form/form-schema';
 
 /** The registration forms' fetcher (landing page, form started, social second step). */
@@ -10,8 +9,6 @@ export interface RegisterOutcome {
   step?: 'details';
   /** That step 1's values as its schema took them, for the tab to keep once the scripts are there. */
   firstStep?: EmailStepValues;
-  /** What the backend found wrong with the invitation code. */
-  codeErrors?: RegistrationCodeError[];
   registered?: string;
   registrationId?: string | null;
   /** The page that follows the registration. */

@@ -8,7 +8,7 @@ import type { RouteArgs } from '@/lib/server/route-args.server';
 export async function resendAction(page: RouteArgs) {
   const { values, errors, posted } = await readForm(page.request, ResendActivationMailInputSchema);
   // The address is the page's (a hidden field): a post without one is no visitor's to fix.
-  if (!values) return answerForm({ defaultValues: posted, errors, problem: 'generic' });
+  if (!values) return answerForm({ defaultValues: posted, errors, problem: { kind: 'generic' } });
   try {
     await requestGraphql(page, posted).mutate({
       mutation: ResendActivationMailDocument,

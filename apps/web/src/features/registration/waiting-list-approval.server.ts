@@ -2,7 +2,7 @@ import { WaitingListApprovalDocument } from '@acq/graphql';
 import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import type { RouteArgs } from '@/lib/server/route-args.server';
-import type { ApprovalAnswer } from './hooks/use-waiting-list-approval';
+import type { ApprovalAnswer } from './approval';
 
 /** The backend's word on a waiting-list approval token, asked while the page is loaded. */
 export async function checkApproval(page: RouteArgs, token: string | null): Promise<ApprovalAnswer | null> {

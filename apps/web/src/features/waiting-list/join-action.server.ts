@@ -12,18 +12,19 @@ import type { RouteArgs } from '@/lib/server/route-args.server';
 export async function joinAction(page: RouteArgs) {
   const posted = await postedForm(page.request);
   const token = await keptToken(page.request.headers.get('cookie'), keptTokens.lobby);
-  if (!token) return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
+  if (!token) return answerForm({ defaultValues: posted, problem: { kind: 'lobbyTokenInvalid' } });
   try {
     const { data } = await requestGraphql(page, posted).mutate({
       mutation: JoinWaitingListDocument,
       variables: { input: { token, notificationConsent: true } },
     });
     const outcome = data?.joinWaitingList.outcome;
-    if (outcome === 'TOKEN_INVALID') return answerForm({ defaultValues: posted, problem: 'tokenInvalid' });
+    if (outcome === 'TOKEN_INVALID')
+      return answerForm({ defaultValues: posted, problem: { kind: 'lobbyTokenInvalid' } });
     // Input errors: nothing the visitor can fix here.
     return outcome
       ? answerForm({ defaultValues: posted, outcome })
-      : answerForm({ defaultValues: posted, problem: 'generic' });
+      : answerForm({ defaultValues: posted, problem: { kind: 'generic' } });
   } catch (error) {
     return requestFailed(posted, error);
   }

@@ -1,4 +1,4 @@
-import { openConsentSettingsEvent } from '@/components/layout/consent-button';
+import { openConsentSettingsEvent } from './open-settings-event';
 
 /**
  * The footer's consent button raises `acq:open-consent-settings`; the consent library's

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { openConsentSettingsEvent } from '@/components/layout/consent-button';
+import { openConsentSettingsEvent } from './open-settings-event';
 import { consentStatusEvent, whenConsentReady } from './consent-events';
 import { consentScriptUrl } from './consent-script';
 import { openConsentSettingsOnRequest } from './consent-settings';

@@ -1,50 +1,58 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useId } from 'react';
-import { AppFormView } from '@/components/form/app-form';
+import { useActionData, useFetcher } from 'react-router';
+import { FormView } from '@/components/form/app-form';
 import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
-import { useAppForm } from '@/components/form/use-app-form';
-import type { CreatedLink } from '../link-answer';
+import { useFetcherForm } from '@/components/form/use-fetcher-form';
+import { useKeptField } from '@/components/form/use-kept-field';
+import type { linkAction } from '../link-action.server';
 import { codeMessage } from '../link-form-message';
-import type { LinkFormValues } from '../link-form-schema';
 import { CopyButton } from './copy-button';
 
-const keeper = sessionKeeper<LinkFormValues>('registration-link');
-const loadSchema = async () => (await import('../link-form-schema')).linkFormSchema;
+const keeper = sessionKeeper<Record<string, string>>('registration-link');
 
-/** A valid registration code in, a link from the backend out: valid 14 days, ready to copy. */
+/**
+ * A valid registration code in, a link from the backend out: valid 14 days, ready to copy. A form
+ * of one field (docs/architecture.md): the action checks the code with the form's schema.
+ */
 export function RegistrationLinkGenerator() {
   const { LL, locale } = useI18nContext();
   const fieldId = useId();
-  const kit = useAppForm<LinkFormValues>({
-    defaultValues: { registrationCode: '' },
-    fieldIds: { registrationCode: fieldId },
-    loadSchema,
-    message: (LL, _field, code) => codeMessage(LL, code),
-    keeper,
-    fetcherKey: 'create-registration-link',
-    problemMessage: (LL, problem) => (problem === 'refused' ? LL.pages.admin.refused() : LL.errors.generic()),
-  });
-  const link = kit.sending ? null : ((kit.answer?.outcome as CreatedLink | undefined) ?? null);
+  const pageAnswer = useActionData<typeof linkAction>();
+  const form = useFetcherForm(useFetcher<typeof linkAction>({ key: 'create-registration-link' }), pageAnswer);
+  const field = useKeptField(keeper, 'registrationCode', { keptOverStart: !pageAnswer });
+  const link = form.sending ? null : (form.answer?.outcome ?? null);
   const texts = LL.pages.registrationLinkGenerator;
   const expiry = link && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const code = form.codeFor('registrationCode');
+  const error = code ? codeMessage(LL, code) : undefined;
+  const sent = form.answer?.defaultValues.registrationCode;
 
   return (
     <section className="admin-tool card">
-      <AppFormView kit={kit}>
+      <FormView
+        onSubmit={form.submit}
+        posts
+        hiddenFields={{}}
+        summary={error ? [{ fieldId, message: error }] : []}
+        attempt={form.attempt}
+        problem={form.problem}
+      >
         <TextField
           id={fieldId}
           label={texts.codeLabel()}
-          error={kit.errorFor('registrationCode')}
+          error={error}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          {...kit.form.register('registrationCode')}
+          defaultValue={typeof sent === 'string' ? sent : ''}
+          {...field}
         />
-        <button type="submit" disabled={kit.sending}>
+        <button type="submit" disabled={form.sending}>
           {texts.submit()}
         </button>
-      </AppFormView>
+      </FormView>
       {link && expiry && (
         <div className="admin-link">
           <h2>{texts.linkLabel()}</h2>

@@ -1,11 +1,12 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { AppFormView } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { FormView } from '@/components/form/app-form';
+import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trackEvent } from '@/lib/analytics/track';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
+import type { activateAction } from '../activate-action.server';
 import type { ActivationOutcome } from '../activate-answer';
 
 /**
@@ -22,28 +23,26 @@ export function ActivateAccountPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const activationId = searchParams.get('activationId') ?? '';
-  const kit = useAppForm<{ activationId: string }>({
-    defaultValues: { activationId },
-    fieldIds: {},
-    message: () => '',
-    fetcherKey: 'activate-account',
-  });
-  const answered = kit.sending ? undefined : (kit.answer?.outcome as ActivationOutcome | undefined);
+  const form = useFetcherForm(
+    useFetcher<typeof activateAction>({ key: 'activate-account' }),
+    useActionData<typeof activateAction>(),
+  );
+  const answered = form.sending ? undefined : form.answer?.outcome;
   // An id works once: after a language switch (a page of its own) the activation is not sent again.
   const outcome = answered ?? (activatedThisPageLoad.has(activationId) ? activatedBefore : undefined);
 
   const submitted = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (submitted.current || kit.answer || activatedThisPageLoad.has(activationId)) return;
+    if (submitted.current || form.answer || activatedThisPageLoad.has(activationId)) return;
     submitted.current = true;
-    form.current?.requestSubmit();
-  }, [kit.answer, activationId]);
+    formElement.current?.requestSubmit();
+  }, [form.answer, activationId]);
 
-  const followed = useRef(kit.answer);
+  const followed = useRef(form.answer);
   useEffect(() => {
-    if (!outcome || followed.current === kit.answer) return;
-    followed.current = kit.answer;
+    if (!outcome || followed.current === form.answer) return;
+    followed.current = form.answer;
     if ('activated' in outcome) {
       activatedThisPageLoad.add(activationId);
       return;
@@ -54,7 +53,7 @@ export function ActivateAccountPage() {
         : 'error_registration_activation_failed',
     );
     void navigate(outcome.next, { replace: true });
-  }, [outcome, kit.answer, navigate, activationId]);
+  }, [outcome, form.answer, navigate, activationId]);
 
   const text = LL.pages.activateAccount;
   if (outcome && 'activated' in outcome) {
@@ -71,18 +70,25 @@ export function ActivateAccountPage() {
   return (
     <>
       <PageHeading title={text.heading()} />
-      {!kit.problem && (
+      {!form.problem && (
         <p className="lead" role="status">
           {text.body()}
         </p>
       )}
-      <AppFormView kit={kit} ref={form}>
-        <input type="hidden" name="activationId" value={activationId} />
+      <FormView
+        ref={formElement}
+        onSubmit={form.submit}
+        posts
+        hiddenFields={{ activationId }}
+        summary={[]}
+        attempt={form.attempt}
+        problem={form.problem}
+      >
         {/* Without scripts the visitor activates; with them it happens at once, and again on a retry. */}
-        <button type="submit" disabled={kit.sending}>
-          {kit.problem ? LL.pages.activateAccountError.retry() : text.activate()}
+        <button type="submit" disabled={form.sending}>
+          {form.problem ? LL.pages.activateAccountError.retry() : text.activate()}
         </button>
-      </AppFormView>
+      </FormView>
     </>
   );
 }

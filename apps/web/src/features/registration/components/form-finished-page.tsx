@@ -1,10 +1,12 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useRef } from 'react';
-import { AppFormView } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { useActionData, useFetcher } from 'react-router';
+import { FormView } from '@/components/form/app-form';
+import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
 import { ProductWayBack } from '../landing/product-way-back';
+import type { resendAction } from '../resend-action.server';
 import { useRegistrationState } from '../state/registration-state';
 
 /** "Check your inbox and spam folder", with a way to have the activation mail sent again. */
@@ -13,22 +15,19 @@ export function FormFinishedPage({ registeredEmail }: { registeredEmail: string 
   // The address the registration went to: the tab's (typed here) or the server's note of it.
   const registrationEmail = useRegistrationState().registrationEmail ?? registeredEmail ?? undefined;
   const text = LL.pages.formFinished;
-  const kit = useAppForm<Record<string, never>>({
-    defaultValues: {},
-    fieldIds: {},
-    message: () => '',
-    fetcherKey: 'resend-activation-mail',
-    hiddenFields: { email: registrationEmail },
-  });
+  const form = useFetcherForm(
+    useFetcher<typeof resendAction>({ key: 'resend-activation-mail' }),
+    useActionData<typeof resendAction>(),
+  );
   // The outcome shows as a toast, once per answer.
-  const shown = useRef(kit.answer);
+  const shown = useRef(form.answer);
   useEffect(() => {
-    const { answer } = kit;
-    if (!answer || shown.current === answer || kit.sending) return;
+    const { answer, sending, problem } = form;
+    if (!answer || shown.current === answer || sending) return;
     shown.current = answer;
     if (answer.outcome === 'resent') showToast(text.resent());
-    else showToast(LL.errors[answer.problem === 'network' ? 'network' : 'generic'](), 'error');
-  }, [kit, text, LL]);
+    else showToast(problem ?? LL.errors.generic(), 'error');
+  }, [form, text, LL]);
 
   return (
     <>
@@ -37,11 +36,20 @@ export function FormFinishedPage({ registeredEmail }: { registeredEmail: string 
       {registrationEmail && (
         <>
           <p>{text.sentTo({ email: registrationEmail })}</p>
-          <AppFormView kit={kit} className="resend-form">
-            <button type="submit" className="button--secondary" disabled={kit.sending}>
+          <FormView
+            onSubmit={form.submit}
+            posts
+            hiddenFields={{ email: registrationEmail }}
+            summary={[]}
+            attempt={form.attempt}
+            // Shown as a toast instead.
+            problem={null}
+            className="resend-form"
+          >
+            <button type="submit" className="button--secondary" disabled={form.sending}>
               {text.resend()}
             </button>
-          </AppFormView>
+          </FormView>
         </>
       )}
       <ProductWayBack />

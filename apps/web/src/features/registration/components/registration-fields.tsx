@@ -5,7 +5,7 @@ import type { AppForm } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import type { RegistrationFormValues } from '../form/form-schema';
-import type { StepFields } from '../hooks/use-registration-form';
+import type { StepFields } from '../form/form-flow';
 import type { Invitation } from '../invitation';
 import { CountryField } from './country-field';
 import { GenderField } from './gender-field';

@@ -12,13 +12,11 @@ import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from './country-field';
-import { codeProblemText } from './request-problem';
 import { fieldMessage } from '../form/field-message';
 import { shoppingPreferences } from '../form/form-values';
-import type { FormAnswer } from '@/components/form/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFollowRegistration } from '../hooks/use-register';
-import { registerFetcherKey, type RegisterOutcome } from '../register-answer';
+import { useRegisterPost } from '../hooks/use-register-post';
 import { readRegistrationState } from '../state/registration-state';
 
 interface Values {
@@ -54,13 +52,15 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
   const keeper = useMemo(() => sessionKeeper<Values>('social-second-step'), []);
   // The invitation this tab kept from the landing page (session storage: known once hydrated).
   const kept = useHydrated() ? readRegistrationState() : null;
-  const kit = useAppForm<Values>({
-    defaultValues: { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false },
+  const start: Values = { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false };
+  const post = useRegisterPost();
+  const kit = useAppForm({
+    defaultValues: start,
     fieldIds,
     loadSchema,
     message: fieldMessage,
     keeper,
-    fetcherKey: registerFetcherKey,
+    ...post,
     hiddenFields: {
       step: 'social',
       flow: 'SOCIAL_REGISTRATION',
@@ -69,15 +69,8 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
       registrationCode: kept?.registrationCode,
       validityTimestamp: kept?.validityTimestamp,
     },
-    // A rejected sign-up token (an expired sign-up) has no field here: its message stands above the form.
-    problemMessage: (LL, problem, answer) =>
-      problem === 'code'
-        ? codeProblemText(LL, (answer.outcome as RegisterOutcome | undefined)?.codeErrors ?? [])
-        : problem.includes(':')
-          ? fieldMessage(LL, problem.split(':')[0]!, problem.split(':')[1]!)
-          : LL.errors.generic(),
   });
-  useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
+  useFollowRegistration(kit.answer);
   const { form, errorFor } = kit;
   useFollowingDefault(form, 'country', country);
   const text = LL.registration.shoppingPreferences;

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { InvitationAnswer } from '../invitation';
-import type { ApprovalAnswer } from './use-waiting-list-approval';
+import type { ApprovalAnswer } from '../approval';
 
 /**
  * The tokens a link brought to the landing page, kept for the session and out of the address

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FormAnswer } from '@/components/form/form-answer';
+import type { FormAnswer } from '@/lib/form-answer';
 import { ticked } from '@/components/form/ticked';
 import { trackEvent } from '@/lib/analytics/track';
 import { useFormFinishedInPopup } from '@/features/registration/landing/landing-options';

@@ -1,8 +1,6 @@
-import type { TranslationFunctions } from '@acq/locales/types';
 import { useEffect, useRef, useState } from 'react';
 import type { AppForm } from '@/components/form/app-form-types';
-import type { FormAnswer } from '@/components/form/form-answer';
-import { codeProblemText } from '../components/request-problem';
+import type { FormAnswer } from '@/lib/form-answer';
 import type { FormStep } from '../form/form-schema';
 import type { RegistrationFormValues } from '../form/form-values';
 import type { RegisterOutcome } from '../register-answer';
@@ -21,17 +19,17 @@ interface StepControl {
  * form-finished popup is open.
  */
 export function useRegistrationAnswer(
-  kit: AppForm<RegistrationFormValues>,
+  kit: AppForm<RegistrationFormValues, FormAnswer<RegisterOutcome>>,
   { step, setStep, chooseAnotherEmail }: StepControl,
 ) {
-  const following = useFollowRegistration(kit.answer as FormAnswer<RegisterOutcome> | undefined);
+  const following = useFollowRegistration(kit.answer);
   // A new answer may move the form back a step: adjusted while rendering, as React advises for
   // state that follows a value.
   const [answered, setAnswered] = useState(kit.answer);
   if (kit.answer !== answered) {
     setAnswered(kit.answer);
     const fieldErrors = Object.keys(kit.answer?.errors ?? {});
-    if (kit.answer?.problem?.startsWith('emailToken:'))
+    if (kit.answer?.problem?.kind === 'linkEmailRefused')
       chooseAnotherEmail(); // the visitor gives one in step 1
     else if (step === 'details' && fieldErrors.some((field) => !['gender', 'firstName', 'lastName'].includes(field))) {
       setStep('email'); // the rejected value is on the first step
@@ -42,15 +40,7 @@ export function useRegistrationAnswer(
     if (!kit.answer || rejected.current === kit.answer) return;
     rejected.current = kit.answer;
     // The link's address was not accepted: step 1 shows why.
-    if (kit.answer.problem?.startsWith('emailToken:')) kit.rejectField('email', 'INVALID_EMAIL');
+    if (kit.answer.problem?.kind === 'linkEmailRefused') kit.rejectField('email', 'INVALID_EMAIL');
   }, [kit]);
   return following;
-}
-
-/** The text of a registration the backend refused for something no field of the form shows. */
-export function registrationProblem(LL: TranslationFunctions, problem: string, answer: FormAnswer): string {
-  if (problem === 'code') return codeProblemText(LL, (answer.outcome as RegisterOutcome | undefined)?.codeErrors ?? []);
-  if (problem.startsWith('waitingListApprovalToken:')) return LL.registration.flows.waitingList.refused();
-  if (problem.startsWith('emailToken:')) return '';
-  return LL.errors.generic();
 }

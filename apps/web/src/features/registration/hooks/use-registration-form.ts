@@ -3,29 +3,19 @@ import { useEffect, useMemo } from 'react';
 import { useAppForm } from '@/components/form/use-app-form';
 import { useFollowingDefault } from '@/components/form/use-following-default';
 import { trackEvent } from '@/lib/analytics/track';
-import type { RegistrationFlow } from '@/lib/experiments/landing-features';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { fieldMessage } from '../form/field-message';
+import type { FormFlow, StepFields } from '../form/form-flow';
 import type { FormStep } from '../form/form-schema';
 import { formFields, type RegistrationFormValues } from '../form/form-values';
 import { offeredCountries, type Invitation } from '../invitation';
 import { initialRegistrationState, updateRegistrationState } from '../state/registration-state';
-import { registerFetcherKey } from '../register-answer';
 import { initialValues, registrationStateKeeper, sentFirstStep } from './registration-form-values';
 import { useRegistrationStep } from './use-registration-step';
-import { registrationProblem, useRegistrationAnswer } from './use-registration-answer';
-import type { WaitingListApproval } from './use-waiting-list-approval';
-
-/** The flows the registration form serves; social registration has its own start and second step. */
-export type FormFlow = Exclude<RegistrationFlow, 'socialRegistration'>;
-
-/** Which groups of fields a step shows. */
-export interface StepFields {
-  person: boolean;
-  email: boolean;
-  consents: boolean;
-}
+import { useRegisterPost } from './use-register-post';
+import { useRegistrationAnswer } from './use-registration-answer';
+import type { WaitingListApproval } from '../approval';
 
 export interface RegistrationFormOptions {
   flow: FormFlow;
@@ -66,13 +56,14 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   );
   const keeper = useMemo(() => registrationStateKeeper(countries, visitorCountry), [countries, visitorCountry]);
   const tokenSent = !!(tokenEmail && knownEmail === tokenEmail && emailToken);
-  const kit = useAppForm<RegistrationFormValues>({
+  const post = useRegisterPost();
+  const kit = useAppForm({
     defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
     fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
     loadSchema,
     message: fieldMessage,
     keeper,
-    fetcherKey: registerFetcherKey,
+    ...post,
     hiddenFields: {
       step,
       flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
@@ -84,21 +75,27 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       ...(knownEmail ? { email: knownEmail } : {}),
       ...(firstStep && step === 'details' ? sentFirstStep(firstStep) : {}),
     },
-    handleLocally: (values) => {
-      if (step === 'email') {
-        void trackEvent('submit_email', { email: values.email });
-        updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
-        setStep('details');
-        return true;
-      }
-      void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
-        email: knownEmail ?? values.email,
-        registration_flow: flow,
-      });
-      return false;
-    },
-    problemMessage: registrationProblem,
+    // Lean step 1 posts nowhere: the browser moves on to step 2 with its values.
+    submitHandlers:
+      step === 'email'
+        ? {
+            onValid: (values: RegistrationFormValues) => {
+              void trackEvent('submit_email', { email: values.email });
+              updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
+              setStep('details');
+            },
+          }
+        : undefined,
   });
+  // Every other step's valid submit is posted: tracked as it goes.
+  const posted = post.fetcher.state === 'submitting' ? post.fetcher.formData : undefined;
+  useEffect(() => {
+    if (!posted) return;
+    void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
+      email: knownEmail ?? String(posted.get('email') ?? ''),
+      registration_flow: flow,
+    });
+  }, [posted]); // eslint-disable-line react-hooks/exhaustive-deps -- once per post
   const { form } = kit;
   useFollowingDefault(form, 'country', (countries.includes(visitorCountry) ? visitorCountry : '') as never);
   useEffect(

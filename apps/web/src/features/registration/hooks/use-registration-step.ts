@@ -4,9 +4,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { FormStep } from '../form/form-schema';
 import { updateRegistrationState } from '../state/registration-state';
 import { restoredProgress } from './registration-form-values';
-import type { FormFlow } from './use-registration-form';
+import type { FormFlow } from '../form/form-flow';
 import { usePostedFirstStep } from './use-posted-first-step';
-import type { WaitingListApproval } from './use-waiting-list-approval';
+import type { WaitingListApproval } from '../approval';
 
 interface StepOptions {
   flow: FormFlow;

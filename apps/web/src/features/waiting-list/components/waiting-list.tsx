@@ -1,9 +1,10 @@
-import type { JoinWaitingListOutcome } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useId, useRef } from 'react';
-import { AppFormView } from '@/components/form/app-form';
-import { useAppForm } from '@/components/form/use-app-form';
+import { useActionData, useFetcher } from 'react-router';
+import { FormView } from '@/components/form/app-form';
+import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { trackEvent } from '@/lib/analytics/track';
+import type { joinAction } from '../join-action.server';
 import '../waiting-list.css';
 
 interface WaitingListProps {
@@ -20,32 +21,38 @@ interface WaitingListProps {
 export function WaitingList({ email }: WaitingListProps) {
   const { LL } = useI18nContext();
   const headingId = useId();
-  const kit = useAppForm<Record<string, never>>({
-    defaultValues: {},
-    fieldIds: {},
-    message: () => '',
-    fetcherKey: 'join-waiting-list',
-    problemMessage: (LL, problem) => (problem === 'tokenInvalid' ? LL.pages.lobby.tokenInvalid() : LL.errors.generic()),
-  });
-  const outcome = kit.sending ? null : ((kit.answer?.outcome as JoinWaitingListOutcome | undefined) ?? null);
-  const tracked = useRef(kit.answer);
+  const form = useFetcherForm(
+    useFetcher<typeof joinAction>({ key: 'join-waiting-list' }),
+    useActionData<typeof joinAction>(),
+  );
+  const outcome = form.sending ? null : (form.answer?.outcome ?? null);
+  const tracked = useRef(form.answer);
   useEffect(() => {
-    if (outcome !== 'JOINED' || tracked.current === kit.answer) return;
-    tracked.current = kit.answer;
+    if (outcome !== 'JOINED' || tracked.current === form.answer) return;
+    tracked.current = form.answer;
     void trackEvent('join_waitlist', { email });
-  }, [outcome, kit.answer, email]);
+  }, [outcome, form.answer, email]);
   const texts = LL.pages.lobby;
 
   return (
     <section className="waiting-list card" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.waitingListHeading()}</h2>
       {!outcome && (
-        <AppFormView kit={kit} className="waiting-list__form" aria-labelledby={headingId}>
+        <FormView
+          onSubmit={form.submit}
+          posts
+          hiddenFields={{}}
+          summary={[]}
+          attempt={form.attempt}
+          problem={form.problem}
+          className="waiting-list__form"
+          aria-labelledby={headingId}
+        >
           <p>{texts.consent({ email })}</p>
-          <button type="submit" disabled={kit.sending}>
+          <button type="submit" disabled={form.sending}>
             {texts.join()}
           </button>
-        </AppFormView>
+        </FormView>
       )}
       <div role="status" aria-live="polite">
         {outcome === 'JOINED' && <p className="welcome">{texts.joined()}</p>}

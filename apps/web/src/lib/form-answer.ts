@@ -1,0 +1,44 @@
+import type { TranslationFunctions } from '@acq/locales/types';
+
+/**
+ * What went wrong that no field of the form is to blame for, as the action (or the form's
+ * `clientAction`) names it; `problem-text.ts` turns each into the visitor's text.
+ */
+export type AnswerProblem =
+  /** No whole answer came (the connection, an answer cut short): a retry may help. */
+  | { kind: 'network' }
+  /** A technical issue: the backend failed, or something in front of the server answered. */
+  | { kind: 'generic' }
+  /** The admin tools: the signed-in account is no admin's. */
+  | { kind: 'notAdmin' }
+  /** The lobby's token is no longer valid. */
+  | { kind: 'lobbyTokenInvalid' }
+  /** The registration's invitation code was refused: which of docs/product.md §8's messages. */
+  | { kind: 'invitation'; message: keyof TranslationFunctions['invitationErrors'] }
+  /** The waiting-list approval was refused. */
+  | { kind: 'approvalRefused' }
+  /** The social sign-up's session has expired. */
+  | { kind: 'signUpExpired' }
+  /** A link's address was refused: step 1 of the lean flow asks for another (its field shows why). */
+  | { kind: 'linkEmailRefused' };
+
+/** A form's values as a post sent them, read by remix-hook-form: text, lists and objects of it. */
+export type SentValues = { [name: string]: SentValue };
+type SentValue = string | number | boolean | null | SentValue[] | SentValues;
+
+/** A form's rejected fields, in react-hook-form's shape: each message a code the form translates. */
+export type RejectedFields = Record<string, { type: string; message: string }>;
+
+/**
+ * What a form's action answers when the form stays on its page, in remix-hook-form's shape: the
+ * values as they were sent (`defaultValues`: a form posted without scripts shows them again, and
+ * nothing typed is lost), the rejected fields (react-hook-form's errors, each message a code the
+ * form translates, from the form's schema or the backend), the failure no field is to blame for,
+ * or what the form shows of an outcome.
+ */
+export interface FormAnswer<Outcome = never> {
+  defaultValues: SentValues;
+  errors?: RejectedFields;
+  problem?: AnswerProblem;
+  outcome?: Outcome;
+}
