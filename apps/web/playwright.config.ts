@@ -1,31 +1,11 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumFlags, testChromium } from './e2e/chromium';
-
-// Browser tests run the app as `pnpm start` does (production build, production server, mock
-// backend), on ports of their own so that a running `pnpm start` or `pnpm dev` does not clash.
-// The mock backend's state (its journal, faults, mailbox, country) is one per process, so each
-// worker has a stack of its own: the n-th worker's mock and server listen on the base ports + n.
-const workers = Number(process.env.E2E_WORKERS ?? 2);
-const mockBasePort = Number(process.env.E2E_MOCK_PORT ?? 4100);
-const webBasePort = Number(process.env.E2E_WEB_PORT ?? 4273);
-const stackOf = (index: number) => ({ mockPort: mockBasePort + index, webPort: webBasePort + index });
+import { backendTimeoutMs, metricsToken, stackOf, webBasePort, webOrigin, workers } from './e2e/stack';
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
-/** This worker's stack (Playwright numbers its workers' slots 0 to workers - 1). */
-const { mockPort, webPort } = stackOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-export { webPort };
-export const mockOrigin = `http://127.0.0.1:${mockPort}`;
-const webOrigin = `http://127.0.0.1:${webPort}`;
-
 /** A production build to serve instead of building one (a directory under apps/web). */
 const prebuiltDist = process.env.E2E_PREBUILT_DIST;
-
-/** The bearer token of the server's /metrics in browser tests. */
-export const metricsToken = 'e2e-metrics-token';
-
-/** How long the app's server waits for the mock backend in browser tests. */
-export const backendTimeoutMs = 8000;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { resetMockBackend } from './mock-backend';
 import { translations } from './translations';
 

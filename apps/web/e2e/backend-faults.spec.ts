@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendTimeoutMs } from '../playwright.config';
+import { backendTimeoutMs } from './stack';
 import { appReady } from './app-ready';
 import { backendRequests, failNextBackendRequest, resetMockBackend } from './mock-backend';
 

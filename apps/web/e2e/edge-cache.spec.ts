@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startEdge, type Edge } from '../../../scripts/edge.mjs';
-import { webPort } from '../playwright.config';
+import { webPort } from './stack';
 import { translations } from './translations';
 import { lobbyToken } from './tokens';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';

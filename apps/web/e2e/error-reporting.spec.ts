@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { appReady } from './app-ready';
 import { failNextBackendRequest, resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { metricsToken } from '../playwright.config';
+import { metricsToken } from './stack';
 import { appReady } from './app-ready';
 import { translations } from './translations';
 

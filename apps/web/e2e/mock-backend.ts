@@ -1,4 +1,4 @@
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 
 /** Restores the mock backend's seeded scenarios, so that every test starts from the same state. */
 export async function resetMockBackend(): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled, wcagViolations } from './axe';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { resetMockBackend } from './mock-backend';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
 import { lobbyToken } from './tokens';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { translations, type Language } from './translations';
 
 export interface Mail {

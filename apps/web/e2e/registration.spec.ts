@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { appReady } from './app-ready';
 import { backendRequests, failNextBackendRequest, resetMockBackend } from './mock-backend';
 import { dataLayer, expectHeading, fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';

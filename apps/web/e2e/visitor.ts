@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 
 /** Pins the experiments' anonymous id (a first-party cookie; cookies do not tell ports apart). */
 export function asVisitor(page: Page, anonymousId: string) {

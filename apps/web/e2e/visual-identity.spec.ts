@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { forceFeatures } from './features';
 import { animationsSettled, loadAxeInEveryDocument, wcagViolations } from './axe';
-import { mockOrigin } from '../playwright.config';
+import { mockOrigin } from './stack';
 import { resetMockBackend } from './mock-backend';
 import { lobbyToken } from './tokens';
 import { pathUnder, translations } from './translations';

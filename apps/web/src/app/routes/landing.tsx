@@ -1,9 +1,9 @@
 import type { Route } from './+types/landing';
 import { RegistrationPageDataContext } from '@/features/registration/hooks/registration-page-data';
-import { LandingPage } from '@/features/registration/landing/landing-page';
+import { LandingPage } from '@/features/registration/components/landing/landing-page';
 
-import { landingLoader } from '@/features/registration/landing/landing-loader.server';
-import { landingClientLoader } from '@/features/registration/landing/landing-client-loader';
+import { landingLoader } from '@/features/registration/landing-loader.server';
+import { landingClientLoader } from '@/features/registration/landing-client-loader';
 import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
 

@@ -5,7 +5,7 @@ import { FormView } from '@/components/form/app-form';
 import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { showToast } from '@/components/toast/toast-store';
-import { ProductWayBack } from '../landing/product-way-back';
+import { ProductWayBack } from './landing/product-way-back';
 import type { resendAction } from '../resend-action.server';
 import { useRegistrationState } from '../state/registration-state';
 

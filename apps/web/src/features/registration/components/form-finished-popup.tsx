@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useRef } from 'react';
-import { ProductWayBack } from '../landing/product-way-back';
+import { ProductWayBack } from './landing/product-way-back';
 import { useRegistrationState } from '../state/registration-state';
 import { useOpenModal } from '@/components/dialog/use-open-modal';
 

@@ -11,7 +11,7 @@ import {
   RegistrationPageDataContext,
   type RegistrationPageData,
 } from '../hooks/registration-page-data';
-import { landingLoader } from '../landing/landing-loader.server';
+import { landingLoader } from '../landing-loader.server';
 import { registerAction } from '../register-action.server';
 import { InvitationArea } from './invitation-area';
 

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
-import { useRegistrationState } from '../state/registration-state';
-import { productPageUrl } from './landing-source';
+import { useRegistrationState } from '../../state/registration-state';
+import { productPageUrl } from '../../landing-source';
 
 /**
  * After registering, the way back to the product a member shared (`previousPDPPage`, kept in the

@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { Stepper } from '@/components/stepper/stepper';
 import type { IntroFlow as Flow } from '@/lib/experiments/landing-features';
-import type { Offer } from './offer';
+import type { Offer } from '../../offer';
 
 /**
  * The horizontal intro flow: welcome, luxury brands, confidence, create account (the long flow);

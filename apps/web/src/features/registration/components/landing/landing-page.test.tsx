@@ -12,9 +12,9 @@ import {
   noRegistrationPageData,
   RegistrationPageDataContext,
   type RegistrationPageData,
-} from '../hooks/registration-page-data';
-import { registerAction } from '../register-action.server';
-import { landingLoader } from './landing-loader.server';
+} from '../../hooks/registration-page-data';
+import { registerAction } from '../../register-action.server';
+import { landingLoader } from '../../landing-loader.server';
 import { LandingPage } from './landing-page';
 
 afterEach(() => sessionStorage.clear());

@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { trackEvent } from '@/lib/analytics/track';
-import { updateRegistrationState } from '../state/registration-state';
+import { updateRegistrationState } from '../../state/registration-state';
 import { useOpenModal } from '@/components/dialog/use-open-modal';
 import { Form } from '@/components/form/form';
 

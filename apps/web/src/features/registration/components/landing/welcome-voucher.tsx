@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import type { Offer } from './offer';
+import type { Offer } from '../../offer';
 
 /** The welcome voucher of docs/product.md §3/§9 the page announces: 10, 15 or 20%, valid 2 weeks, some with a minimum order value. */
 export function WelcomeVoucher({ offer }: { offer: Offer }) {

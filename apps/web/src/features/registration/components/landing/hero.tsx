@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import type { HeadlineKey } from './headline';
+import type { HeadlineKey } from '../../headline';
 
 /** The hero's headline and subheadline; the viral texts name the inviter. */
 export function Hero({ headline, inviter }: { headline: HeadlineKey; inviter: string | null }) {

@@ -1,5 +1,5 @@
-import { noRegistrationPageData } from '../hooks/registration-page-data';
-import type { InvitationAnswer } from '../invitation';
+import { noRegistrationPageData } from './hooks/registration-page-data';
+import type { InvitationAnswer } from './invitation';
 
 /**
  * The landing page's data on a client-side navigation (a code sent by the code-entry form): the

@@ -2,8 +2,8 @@ import { data, type Params } from 'react-router';
 import type { RouteArgs } from '@/lib/server/route-args.server';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keepTokens } from '@/lib/startup/token-page-loader.server';
-import { checkInvitation } from '../invitation-check.server';
-import { checkApproval } from '../waiting-list-approval.server';
+import { checkInvitation } from './invitation-check.server';
+import { checkApproval } from './waiting-list-approval.server';
 
 // Campaign slugs are lower-case words joined by hyphens; anything else is no landing page.
 const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
