@@ -3,7 +3,6 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestFactsContext } from '../src/lib/server/request-context.server';
-import { acceptedLanguages } from '../src/lib/startup/language';
 import { requestLimits } from './boundary/limits';
 import { pageRequests, routeManifestPath } from './boundary/page-requests';
 import { refusalFor, sendRefusal } from './boundary/refusal-page';
@@ -82,7 +81,6 @@ export function createWebServer(options: WebServerOptions) {
             settings: defaults,
             correlationId: String(request.id),
             forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
-            acceptLanguages: acceptedLanguages(request.get('accept-language')),
             nonce,
             contentSecurityPolicy: (html: string) => {
               const inline = inlineSourcesOf(html);
