@@ -52,7 +52,11 @@ export interface LocaleSources {
   browserLanguages?: readonly string[];
 }
 
-/** docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en. */
+/**
+ * docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en.
+ * The caching edge picks the same for its own pages (edge/language.conf,
+ * apps/web/server/edge-language.test.ts).
+ */
 export function resolveLocale({ queryLang, cookieLang, pathname, browserLanguages }: LocaleSources): Locales {
   return (
     supportedLocale(queryLang) ??
