@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { baseLocale, locales } from '../locales/i18n-util.ts';
 import { pageTexts, writeEdgePages } from './edge-pages';
 
 // The caching edge's 503 pages (scripts/edge-pages.ts, edge/unavailable.conf): one per language,
 // in that language, and nothing in them that would ask anyone for anything while no origin answers.
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), 'edge-pages-'));
 let policy = '';
 const page = (locale: string) => readFileSync(path.join(dir, 'unavailable', `${locale}.html`), 'utf8');
@@ -47,13 +45,4 @@ test("the policy allows the pages' own style by its hash, and nothing from elsew
   expect(policy).toContain(`style-src 'sha256-${hash}'`);
   expect(policy).toContain("default-src 'none'");
   expect(readFileSync(path.join(dir, 'unavailable-headers.conf'), 'utf8')).toContain(policy);
-});
-
-test("the edge's language maps name the site's languages, no more, no fewer", () => {
-  const conf = readFileSync(path.join(root, 'edge/language.conf'), 'utf8');
-  const lists = [...conf.matchAll(/\(\?<code>([a-z|]+)\)/g)].map(([, list]) => list!.split('|').sort());
-  expect(lists).toHaveLength(4); // ?lang, the cookie, the path's prefix, Accept-Language
-  for (const list of lists) expect(list).toEqual([...locales].sort());
-  const lowerCased = [...conf.matchAll(/"~\*\^\\\|\*([a-z]+)" \1;/g)].map(([, code]) => code);
-  expect([...lowerCased, baseLocale].sort()).toEqual([...locales].sort()); // English is the default
 });

@@ -1,4 +1,7 @@
-// Types of edge.mjs for the browser test that starts the edge (apps/web/e2e/edge-cache.spec.ts).
+// Types of edge.mjs for the TypeScript tests that start nginx (apps/web/e2e/edge-cache.spec.ts,
+// apps/web/server/edge-language.test.ts).
+import type { ChildProcess } from 'node:child_process';
+
 export interface Edge {
   url: string;
   httpsUrl: string | null;
@@ -16,3 +19,6 @@ export function startEdge(options: {
   httpsPort?: number;
   redirectPort?: number;
 }): Promise<Edge>;
+export function runNginx(dir: string, configFile: string, readyUrl: URL): Promise<ChildProcess>;
+export function stopNginx(nginx: ChildProcess): void;
+export function freePort(): Promise<number>;

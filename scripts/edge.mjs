@@ -3,6 +3,7 @@
 // own. Used by `pnpm start:edge`, `pnpm bench:edge` and the edge's browser test.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { selfSignedCertificate, workers, writeEdgePages } from './edge-files.mjs';
@@ -59,26 +60,8 @@ export async function startEdge({ originPorts, httpPort, httpsPort, redirectPort
   writeEdgePages(dir);
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config());
-  const nginx = spawn(
-    nginxBinary(),
-    ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-    {
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
   const url = `http://127.0.0.1:${httpPort}/`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null)
-      throw new Error(`nginx exited with ${nginx.exitCode}; its log: ${path.join(dir, 'error.log')}`);
-    try {
-      await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(2000) });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const nginx = await runNginx(dir, configFile, new URL('/healthz', url));
   return {
     url,
     httpsUrl: httpsPort ? `https://127.0.0.1:${httpsPort}/` : null,
@@ -99,12 +82,51 @@ export async function startEdge({ originPorts, httpPort, httpsPort, redirectPort
       const done = (now) => now.some(({ pid }) => !before.has(pid)) && !now.some(({ pid }) => before.has(pid));
       while (!done(workers(nginx.pid))) await new Promise((resolve) => setTimeout(resolve, 100));
     },
-    stop: () => {
-      try {
-        process.kill(-nginx.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
+    stop: () => stopNginx(nginx),
   };
+}
+
+/**
+ * Starts nginx in the foreground with `configFile` (its own process group: `stopNginx` ends it),
+ * its log in `dir`; resolves once `readyUrl` answers at all. Also for tests of a part of the
+ * configuration (apps/web/server/edge-language.test.ts).
+ */
+export async function runNginx(dir, configFile, readyUrl) {
+  const nginx = spawn(
+    nginxBinary(),
+    ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null)
+      throw new Error(`nginx exited with ${nginx.exitCode}; its log: ${path.join(dir, 'error.log')}`);
+    try {
+      await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return nginx;
+}
+
+export function stopNginx(nginx) {
+  try {
+    process.kill(-nginx.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/** A port on 127.0.0.1 that no one listens on now (the system's pick, let go again). */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -81,7 +81,6 @@ export function createWebServer(options: WebServerOptions) {
             settings: defaults,
             correlationId: String(request.id),
             forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
-            acceptLanguages: request.acceptsLanguages(),
             nonce,
             contentSecurityPolicy: (html: string) => {
               const inline = inlineSourcesOf(html);

@@ -4,6 +4,7 @@ import { pageDecisions } from '../src/app/page-decisions.server';
 import { requestStartup } from '../src/app/request-startup.server';
 import { anonymousIdCookie } from '../src/lib/experiments/anonymous-id';
 import type { RequestContext } from '../src/lib/server/request-context.server';
+import { acceptedLanguages } from '../src/lib/startup/language';
 import { edgeDecisions } from './metrics';
 import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
 
@@ -45,7 +46,11 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
 
 /** What the page for this visitor decides beyond its address, as the root middleware and loader do. */
 async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
-  const decided = requestStartup({ url, cookieLang: null, acceptLanguages: request.acceptsLanguages() });
+  const decided = requestStartup({
+    url,
+    cookieLang: null,
+    acceptLanguages: acceptedLanguages(request.get('accept-language')),
+  });
   if (decided.redirect !== null) return keyOf({ redirect: decided.redirect });
   const page = { request: new Request(url), url, context };
   const { countryDecision, experiments } = await pageDecisions(page, decided.startup, visitor);

@@ -2,7 +2,7 @@ import { i18nObject } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
 import type { Request, Response } from 'express';
 import { langOf } from '../src/lib/startup/lang-cookie';
-import { resolveLocale } from '../src/lib/startup/language';
+import { acceptedLanguages, resolveLocale } from '../src/lib/startup/language';
 import { localisedPath } from '../src/lib/startup/locale-path';
 import { statusPage } from './status-page';
 
@@ -23,7 +23,7 @@ export function staticNotFoundPage(locale: Locales): string {
 export async function sendStaticNotFound(request: Request, response: Response): Promise<void> {
   const locale = resolveLocale({
     cookieLang: await langOf(request.get('cookie')),
-    browserLanguages: request.acceptsLanguages(),
+    browserLanguages: acceptedLanguages(request.get('accept-language')),
   });
   response
     .status(404)

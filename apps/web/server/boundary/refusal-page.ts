@@ -4,7 +4,7 @@ import { loadNamespaceAsync } from '@acq/locales/async';
 import type { Locales } from '@acq/locales/types';
 import type { Request, Response } from 'express';
 import { langOf } from '../../src/lib/startup/lang-cookie';
-import { resolveLocale } from '../../src/lib/startup/language';
+import { acceptedLanguages, resolveLocale } from '../../src/lib/startup/language';
 import { localisedPath } from '../../src/lib/startup/locale-path';
 import { statusPage } from '../status-page';
 
@@ -67,7 +67,7 @@ async function visitorLocale(request: Request): Promise<Locales> {
     return resolveLocale({
       cookieLang: await langOf(request.get('cookie')),
       pathname: request.path,
-      browserLanguages: request.acceptsLanguages(),
+      browserLanguages: acceptedLanguages(request.get('accept-language')),
     });
   } catch {
     return baseLocale; // a request too broken to tell: the base language

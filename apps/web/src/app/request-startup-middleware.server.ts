@@ -2,8 +2,8 @@ import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import { anonymousIdCookie, anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { overHttps } from '@/lib/plain-cookie';
 import { requestFacts } from '@/lib/server/request-context.server';
-import { langOf, localeCookie } from '@/lib/startup/lang-cookie';
-import { requestStartup } from './request-startup.server';
+import { localeCookie } from '@/lib/startup/lang-cookie';
+import { pageRequestOf, requestStartup } from './request-startup.server';
 import type { StartupState } from './startup';
 
 export interface RequestStartupFacts {
@@ -28,8 +28,8 @@ export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-re
  */
 export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookies = request.headers.get('cookie');
-  const { acceptLanguages, sharedVisitor } = requestFacts(context);
-  const decided = requestStartup({ url, cookieLang: await langOf(cookies), acceptLanguages });
+  const { sharedVisitor } = requestFacts(context);
+  const decided = requestStartup(await pageRequestOf({ request, url }));
   if (decided.redirect !== null) {
     const response = redirect(decided.redirect);
     if (sharedVisitor) response.headers.set('Cache-Control', sharedPageCaching);

@@ -1,5 +1,7 @@
+import type { RouteArgs } from '@/lib/server/route-args.server';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
-import { resolveLocale } from '@/lib/startup/language';
+import { langOf } from '@/lib/startup/lang-cookie';
+import { acceptedLanguages, resolveLocale } from '@/lib/startup/language';
 import { languageRedirectTarget } from '@/lib/startup/locale-path';
 import { readStartupQuery, restoreAcqParams } from '@/lib/startup/query-params';
 import type { Locales } from '@acq/locales/types';
@@ -13,8 +15,17 @@ export interface PageRequest {
   acceptLanguages: readonly string[];
 }
 
-/** Either the address the visitor must be sent to first, or what start-up decided for the page. */
-export type RequestStartup = { redirect: string } | { redirect: null; startup: StartupState };
+/** Either the address the visitor must be sent to first (in the language start-up picked), or what it decided for the page. */
+export type RequestStartup = { redirect: string; locale: Locales } | { redirect: null; startup: StartupState };
+
+/** What start-up reads of a page request as the router hands it over (its data request's too). */
+export async function pageRequestOf({ request, url }: Pick<RouteArgs, 'request' | 'url'>): Promise<PageRequest> {
+  return {
+    url,
+    cookieLang: await langOf(request.headers.get('cookie')),
+    acceptLanguages: acceptedLanguages(request.headers.get('accept-language')),
+  };
+}
 
 /**
  * The start-up rules of docs/product.md §2 and §4 that a server can decide from the request: the acqParams
@@ -34,7 +45,7 @@ export function requestStartup({ url, cookieLang, acceptLanguages }: PageRequest
   });
   const languagePath = languageRedirectTarget(target.pathname, locale);
   if (languagePath) target.pathname = languagePath;
-  if (target.href !== url.href) return { redirect: `${target.pathname}${target.search}` };
+  if (target.href !== url.href) return { redirect: `${target.pathname}${target.search}`, locale };
   return {
     redirect: null,
     startup: {

@@ -59,7 +59,6 @@ export function renderAppPart(
           settings: { ...builtInSettings, acqBackendGraphqlURL: 'http://mock/graphql' },
           correlationId: 'test-correlation',
           forwardedFor: '',
-          acceptLanguages: [locale],
           nonce: '',
           fetch: mock.fetch,
         },

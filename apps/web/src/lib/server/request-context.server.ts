@@ -17,8 +17,6 @@ export interface RequestFacts {
   correlationId: string;
   /** The visitor's address chain (X-Forwarded-For), so the backend can tell the country. */
   forwardedFor: string;
-  /** Accept-Language, most preferred first. */
-  acceptLanguages: readonly string[];
   /** Development only: the nonce of this response's scripts and styles (Vite adds styles of its own). */
   nonce?: string;
   /** The Content-Security-Policy of a document: it allows the inline scripts and styles of this HTML. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, resolveLocale, supportedLocale } from './language';
+import { acceptedLanguages, browserLocale, resolveLocale, supportedLocale } from './language';
 
 describe('supportedLocale', () => {
   it('accepts a supported code exactly as written', () => {
@@ -42,6 +42,25 @@ describe('browserLocale', () => {
   it.each([[[]], [['*']], [['zh-Hant-TW', 'es']], [['__proto__', '../../x']]])('%j -> null', (languages) =>
     expect(browserLocale(languages)).toBeNull(),
   );
+});
+
+describe('acceptedLanguages', () => {
+  it.each([
+    ['de-CH,de;q=0.9,en;q=0.8', ['de-CH', 'de', 'en']],
+    ['fr;q=0.5, de', ['de', 'fr']], // by weight, not as listed
+    ['fr;q=0.5, de;q=0.500, it;Q=0.50', ['fr', 'de', 'it']], // equals as listed
+    ['de;q=0, fr;q=0.000, it;q=0.001', ['it']], // weight 0: not this one
+    [' nl ;\tq=1.000 , *;q=0.1', ['nl', '*']],
+    ['de;q=.5, de;q=2, de;q=1.5, de;q=0.5000, de;level=1, de;q=0.5;x=1, de fr, de-, 1de, fr', ['fr']],
+    ['de;q="0.5", de;q = 0.5, de-abcdefghi, de_AT;q=0.7', ['de_AT']],
+    ['', []],
+    [',, ,', []],
+  ])('%j -> %j', (header, ranges) => expect(acceptedLanguages(header)).toEqual(ranges));
+
+  it('reads no header as none', () => {
+    expect(acceptedLanguages(null)).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
 });
 
 describe('resolveLocale', () => {

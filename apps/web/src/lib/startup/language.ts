@@ -18,6 +18,29 @@ export function browserLocale(languages: readonly string[]): Locales | null {
   return null;
 }
 
+// An entry of Accept-Language (RFC 9110 §12.5.4): a language range (RFC 4647; `_` too, as some
+// clients write `de_AT`), optionally weighted. OWS is spaces and tabs; `q` is case-insensitive.
+const acceptEntry =
+  /^[ \t]*([a-z]{1,8}(?:[-_][a-z0-9]{1,8})*|\*)[ \t]*(?:;[ \t]*q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?))?[ \t]*$/i;
+
+/**
+ * Accept-Language's ranges by weight: the highest first, equals in the order listed. Weight 0 is
+ * "not this one"; an entry of another form (`q=.5`, `q=2`, a parameter besides q) counts for
+ * nothing. Strict, unlike Express's reading, because the caching edge must read it the same way
+ * with regular expressions (edge/language.conf).
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  const entries = (header ?? '').split(',').flatMap((text) => {
+    const [, range, weight] = acceptEntry.exec(text) ?? [];
+    return range ? [{ range, weight: weight === undefined ? 1 : Number(weight) }] : [];
+  });
+  // Array sort is stable: equals stay in the order listed.
+  return entries
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ range }) => range);
+}
+
 export interface LocaleSources {
   /** The `lang` query parameter. */
   queryLang?: string | null;
@@ -25,11 +48,15 @@ export interface LocaleSources {
   cookieLang?: string | null;
   /** The current path; its prefix names a language. */
   pathname?: string;
-  /** `navigator.languages`. */
+  /** The browser's languages, most preferred first (`acceptedLanguages`). */
   browserLanguages?: readonly string[];
 }
 
-/** docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en. */
+/**
+ * docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en.
+ * The caching edge picks the same for its own pages (edge/language.conf,
+ * apps/web/server/edge-language.test.ts).
+ */
 export function resolveLocale({ queryLang, cookieLang, pathname, browserLanguages }: LocaleSources): Locales {
   return (
     supportedLocale(queryLang) ??
