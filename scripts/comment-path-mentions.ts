@@ -22,9 +22,9 @@ const generated = (file: string) => file.split('/').includes('__generated__') ||
 // Observatory, and its comments name the Observatory's source files (src/…).
 const citesOtherRepository = [{ files: /^scripts\/audit-headers[/.]/, paths: /^src\// }];
 
-/** The code files git tracks, and new ones it does not ignore (so nothing installed or built). */
+/** The code files git tracks (so nothing installed, built or left lying about). */
 export function codeFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached'], {
     cwd: root,
     encoding: 'utf8',
   });

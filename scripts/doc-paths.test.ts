@@ -31,6 +31,7 @@ function repository(name: string, files: Record<string, string>): string {
     writeFileSync(path.join(dir, file), text);
   }
   execFileSync('git', ['init', '--quiet'], { cwd: dir });
+  execFileSync('git', ['add', '--all'], { cwd: dir });
   return dir;
 }
 
