@@ -31,12 +31,10 @@ export function documents(root: string): string[] {
 
 export const extensions = /\.(ts|tsx|mts|js|mjs|cjs|json|md|css|yaml|yml|graphql|conf|template|svg|html)$/;
 
-// Written like paths, but not of this repository: the external documents that code comments cite
-// (docs/README.md), a package's module, other repositories' files that the conventions point to,
-// Pact's interaction type, and a folder relative to the script its sentence names.
+// Written like paths, but not of this repository: a package's module, other repositories' files
+// that the conventions point to, Pact's interaction type, and a folder relative to the script its
+// sentence names.
 const notRepositoryPaths = new Set([
-  'DESIGN.md',
-  'SPEC.md',
   'preact/compat',
   'apps/react-vite',
   'src/graphql/CheckoutAddLine.graphql',
