@@ -18,7 +18,7 @@ test("every file path the Dockerfile, the READMEs, docs/ and the code's comments
   // Both are read at all: a change to how they are parsed that finds nothing fails here.
   expect(mentions(root).length).toBeGreaterThan(100);
   expect(commentMentions(root).length).toBeGreaterThan(100);
-});
+}, 30_000); // it parses every code file: a few seconds, more on a busy machine than Vitest's 5 s allow
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'doc-paths-'));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
