@@ -1,6 +1,6 @@
 # The production web server: server-rendered pages, the built client, the runtime settings.
 # docker build -t acquisition-web . && docker run -p 4173:4173 -e ACQ_BACKEND_GRAPHQL_URL=... acquisition-web
-# Stateless: run as many containers as the load needs behind one load balancer (README).
+# Stateless: run as many containers as the load needs behind one load balancer (docs/operations.md).
 
 FROM node:24-slim AS build
 WORKDIR /repo
@@ -25,8 +25,8 @@ RUN pnpm --filter @acq/web build \
 FROM node:24-slim
 ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173 SHUTDOWN_DRAIN_MS=5000
 # Give the container 512 MB: a heap of 256 MB keeps the process at about 380 MB resident under
-# full load (README, "Production server and deployment"). Without a limit V8 lets garbage pile up
-# towards its default of gigabytes (1.27 GB seen at a campaign's peak) before it collects.
+# full load (docs/operations.md). Without a limit V8 lets garbage pile up towards its default of
+# gigabytes (1.27 GB seen at a campaign's peak) before it collects.
 ENV NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=build --chown=node:node /out/node_modules ./node_modules

@@ -45,7 +45,7 @@ export default defineConfig(
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs['flat/operations-recommended'].rules,
-      // DESIGN.md: one operation per file, named after it.
+      // docs/architecture.md's conventions: one operation per file, named after it.
       '@graphql-eslint/lone-executable-definition': 'error',
       '@graphql-eslint/match-document-filename': [
         'error',

@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       'apps/web',
       'apps/mock-server',
-      // The repository's own checks (scripts/doc-paths.test.ts: the paths the documents name).
+      // The repository's own checks (scripts/doc-paths.test.ts: the paths the documents and comments name).
       { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],
   },

@@ -32,7 +32,7 @@ const originPorts = [4831, 4832];
 const edgePort = 4835;
 const cacheLifetimeSeconds = 60;
 // The first seconds fill the cache: every page is rendered once, all at the same time.
-const coldSeconds = 10; // s-maxage of a shared page (apps/web/src/app/request-startup-middleware.ts)
+const coldSeconds = 10; // s-maxage of a shared page (apps/web/src/app/request-startup-middleware.server.ts)
 
 // 50 campaign links to the invitation, each in English, German and French.
 const links = Array.from({ length: 50 }, (_, index) => `rc=VALID-CODE&utm_campaign=spring-${index + 1}`);

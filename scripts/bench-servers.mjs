@@ -96,7 +96,7 @@ export async function startMock({ mockPort, siteUrl }) {
 }
 
 /**
- * Starts one production server (the built `dist/server/index.js`, in Node itself, so that its
+ * Starts one production server (the built `apps/web/dist/server/index.js`, in Node itself, so that its
  * process is the server's: `pid` for its CPU time), its request log in `logFile` if given. Resolves
  * with its URL and pid when it answers.
  */

@@ -39,7 +39,7 @@ if (![app, floor].every((dir) => existsSync(path.join(dir, '.vite/manifest.json'
 
 const appBuild = readBuild(app);
 const floorBuild = readBuild(floor);
-// Each page's route modules, root to leaf (src/routes.ts mounts them), and its language's messages.
+// Each page's route modules, root to leaf (apps/web/src/routes.ts mounts them), and its language's messages.
 const pageModules = (layout, route, locale) => [
   'src/root.tsx',
   'src/app/locale-scope.tsx',
@@ -47,7 +47,7 @@ const pageModules = (layout, route, locale) => [
   `src/app/routes/${route}`,
   `../../locales/${locale}/index.ts`,
 ];
-// A part that loads only where a page shows it (lib/code-part.ts) counts where the page shows it:
+// A part that loads only where a page shows it (apps/web/src/lib/code-part.ts) counts where the page shows it:
 // `/?rc=VALID-CODE` shows the registration form before hydration, `/` only after a valid code.
 const registrationForm = 'src/features/registration/components/registration-form.tsx';
 const pages = [

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The file paths the documents name (doc-paths.ts checks that they resolve).
+// The file paths the documents name (doc-paths.ts checks that they resolve; the code's comments:
+// comment-path-mentions.ts).
 
 export interface PathMention {
-  doc: string; // relative to the repository root
+  doc: string; // the document or code file, relative to the repository root
   line: number;
   path: string; // as written, without a link's #anchor
-  kind: 'code' | 'link' | 'copy' | 'cmd';
+  kind: 'code' | 'link' | 'copy' | 'cmd' | 'comment';
 }
 
 export function documents(root: string): string[] {
@@ -28,14 +29,12 @@ export function documents(root: string): string[] {
   ].filter((doc) => existsSync(path.join(root, doc)));
 }
 
-const extensions = /\.(ts|tsx|mts|js|mjs|cjs|json|md|css|yaml|yml|graphql|conf|template|svg|html)$/;
+export const extensions = /\.(ts|tsx|mts|js|mjs|cjs|json|md|css|yaml|yml|graphql|conf|template|svg|html)$/;
 
-// Written like paths, but not of this repository: the external documents that code comments cite
-// (docs/README.md), a package's module, other repositories' files that the conventions point to,
-// Pact's interaction type, and a folder relative to the script its sentence names.
+// Written like paths, but not of this repository: a package's module, other repositories' files
+// that the conventions point to, Pact's interaction type, and a folder relative to the script its
+// sentence names.
 const notRepositoryPaths = new Set([
-  'DESIGN.md',
-  'SPEC.md',
   'preact/compat',
   'apps/react-vite',
   'src/graphql/CheckoutAddLine.graphql',
@@ -48,7 +47,7 @@ const notRepositoryPaths = new Set([
 // paths, globs, placeholders (`<name>`, `{host}`) and elisions, query strings, variables, scoped
 // package names (`@acq/web`), MIME types, an extension alone (`.graphql`), anything inside
 // node_modules, and the list above.
-function looksLikePath(token: string): boolean {
+export function looksLikePath(token: string): boolean {
   if (!token.includes('/') && !extensions.test(token)) return false;
   if (/^[a-z][a-z0-9+.-]*:|:\/\//i.test(token)) return false;
   if (/^[/~@]/.test(token)) return false;
@@ -61,7 +60,7 @@ function looksLikePath(token: string): boolean {
 }
 
 // `a/{b,c}/d` names a/b/d and a/c/d.
-function expandBraces(token: string): string[] {
+export function expandBraces(token: string): string[] {
   const match = /\{([^{}]*,[^{}]*)\}/.exec(token);
   if (!match) return [token];
   const [whole, inner = ''] = match;
@@ -70,8 +69,8 @@ function expandBraces(token: string): string[] {
     .flatMap((part) => expandBraces(token.slice(0, match.index) + part + token.slice(match.index + whole.length)));
 }
 
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
-const trimPunctuation = (token: string) => token.replace(/^["'(,;:]+|["'),;:.]+$/g, '');
+export const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+export const trimPunctuation = (token: string) => token.replace(/^["'(,;:]+|["'),;:.]+$/g, '');
 
 function markdownMentions(doc: string, text: string): PathMention[] {
   const mentions: PathMention[] = [];

@@ -1,12 +1,12 @@
 // The pages screenshots-compare.mjs takes pictures of, and how it takes each one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-// A lobby / social sign-in token as the backend hands it out (e2e/tokens.ts): unsigned, naming the e-mail.
+// A lobby / social sign-in token as the backend hands it out (apps/web/e2e/tokens.ts): unsigned, naming the e-mail.
 const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ email: 'visitor@example.com' })}.signature`;
 
-// Every route of src/app/route-table.ts at an address that renders its real page, as
-// e2e/routes.spec.ts and the feature tests visit them. `admin`: signed in through the mock first.
+// Every route of apps/web/src/app/route-table.ts at an address that renders its real page, as
+// apps/web/e2e/routes.spec.ts and the feature tests visit them. `admin`: signed in through the mock first.
 export const PAGES = [
   { path: '/' },
   { path: '/?rc=VALID-CODE' }, // the invitation, with the inviter's name
@@ -103,7 +103,8 @@ export async function capture(browser, stack, { url, admin, width, height }) {
     const address = admin ? `${stack.mockOrigin}/dev/admin-sign-in?redirect=${encodeURIComponent(target)}` : target;
     const response = await page.goto(address, { waitUntil: 'load', timeout: 60_000 });
     if (!response || response.status() >= 500) throw new Error(`${url} answered ${response?.status()}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 }); // e2e/app-ready.ts
+    // Hydrated, as apps/web/e2e/app-ready.ts waits for it.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
     // What the scripts fetch once they run (the invitation, an activation) has arrived.
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await page.evaluate(async (css) => {

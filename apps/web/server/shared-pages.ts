@@ -2,7 +2,7 @@ import type { Request } from 'express';
 
 /**
  * Pages a shared cache may keep: those for a visitor without cookies (a first visit from an
- * invitation or campaign link), when the caching edge in front asked for it (edge/nginx.conf).
+ * invitation or campaign link), when the caching edge in front asked for it (edge/nginx.conf.template).
  *
  * Such a page still depends on more than its address: the language Accept-Language picks, the
  * country the backend tells from the visitor's address, and the experiments' variants for the

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// The web server's answers to requests it refuses before any page runs (apps/web/server/boundary-page.ts):
+// The web server's answers to requests it refuses before any page runs (apps/web/server/boundary/refusal-page.ts):
 // a namespace of their own, which the app's pages never load, so no page of it carries these texts.
 const en_boundary = {
   backToForm: 'Back to the form',

@@ -34,7 +34,7 @@ function isEndpointAnswer(method: string, path: string, answer: Answer): boolean
 }
 
 /**
- * An answer of the server's HTTP parser to a request it could not read (boundary/http-server.ts):
+ * An answer of the server's HTTP parser to a request it could not read (../boundary/http-server.ts):
  * no correlation id (the app never saw it), and the connection closes. Its method unknown, it
  * has its page even for a HEAD request (harmless: the connection closes after it).
  */

@@ -12,7 +12,7 @@ export interface DataRouter {
  * things need the router's state at the moment it changes, before React renders it: the target
  * of a navigation whose code then fails to load (React Router reloads the page at once,
  * `keepNavigationTarget`), and whether a form is on its way at the instant of a language switch
- * (`useNavigateWhenSettled`). router-internals.test.ts fails when an upgrade changes this.
+ * (`useNavigateWhenSettled`). router-internals.test.tsx fails when an upgrade changes this.
  */
 export function useDataRouter(): DataRouter | null {
   return useContext(UNSAFE_DataRouterContext)?.router ?? null;

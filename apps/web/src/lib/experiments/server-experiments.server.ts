@@ -33,8 +33,8 @@ export interface ExperimentsRequest {
   attributes: ExperimentAttributes;
   /**
    * The page's URL: it carries forced variations (`?<experiment-key>=<index>`). The landing
-   * options' keys are forced by the page itself (lib/landing-options.ts), strictly and in their
-   * declared order, so GrowthBook does not see them.
+   * options' keys are forced by the page itself (features/registration/hooks/landing-options.ts),
+   * strictly and in their declared order, so GrowthBook does not see them.
    */
   url: string;
   /** The page's backend executor: the payload's fetch goes through it, a failure is reported by it. */

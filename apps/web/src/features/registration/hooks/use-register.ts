@@ -31,7 +31,7 @@ export function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | unde
     const sent = answer.defaultValues;
     const email = single(sent.email) ?? '';
     updateRegistrationState({ registrationEmail: email, leanStep1Done: false });
-    // The landing page the registration is attributed to (README: "Where registrations come from").
+    // The landing page the registration is attributed to (docs/registration.md, "Where registrations come from").
     const tracked = {
       email,
       registration_flow: single(sent.flow),
