@@ -7,7 +7,7 @@ import { requestLimits } from './boundary/limits';
 import { pageRequests, routeManifestPath } from './boundary/page-requests';
 import { refusalFor, sendRefusal } from './boundary/refusal-page';
 import { routerHandoff } from './boundary/router-handoff';
-import { contentSecurityPolicy, inlineSourcesOf } from './content-security-policy';
+import { contentSecurityPolicy, documentPolicy } from './content-security-policy';
 import { cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';
 import { edgeDecisionPath, sharedVisitorOf } from './shared-pages';
@@ -82,14 +82,7 @@ export function createWebServer(options: WebServerOptions) {
             correlationId: String(request.id),
             forwardedFor: [...request.ips, request.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
             nonce,
-            contentSecurityPolicy: (html: string) => {
-              const inline = inlineSourcesOf(html);
-              const nonceSources = nonce ? [`'nonce-${nonce}'`] : [];
-              return policy({
-                scripts: [...inline.scripts, ...nonceSources],
-                styles: [...inline.styles, ...nonceSources],
-              });
-            },
+            contentSecurityPolicy: documentPolicy(policy, nonce),
             sharedVisitor,
             metrics: serverMetrics,
             messagesModules: options.messagesModules ?? {},

@@ -67,3 +67,15 @@ export function inlineSourcesOf(html: string): InlineSources {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => sha256(text!));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
+
+/**
+ * A document's policy, from its HTML as it is sent (entry.server.tsx asks for it): its inline
+ * scripts and styles by hash, and under `pnpm dev` this response's nonce beside them.
+ */
+export function documentPolicy(policy: ReturnType<typeof contentSecurityPolicy>, nonce: string | undefined) {
+  return (html: string): string => {
+    const inline = inlineSourcesOf(html);
+    const nonceSources = nonce ? [`'nonce-${nonce}'`] : [];
+    return policy({ scripts: [...inline.scripts, ...nonceSources], styles: [...inline.styles, ...nonceSources] });
+  };
+}
