@@ -1,43 +1,36 @@
-import { createCookie, type Cookie, type CookieOptions } from 'react-router';
+import { parse, serialize, type CookieSerializeOptions } from 'cookie-es';
 
-const utf8 = { encoder: new TextEncoder(), decoder: new TextDecoder() };
-
-// React Router's own form of a value: base64 of its JSON's UTF-8 bytes.
-const routerForm = (text: string | null) => btoa(String.fromCharCode(...utf8.encoder.encode(JSON.stringify(text))));
-const textOf = (routerEncoded: string) =>
-  String(JSON.parse(utf8.decoder.decode(Uint8Array.from(atob(routerEncoded), (char) => char.charCodeAt(0)))));
-
-function decoded(raw: string): string | null {
+/** A malformed value (a `%` that does not decode) is no value. */
+const decode = (raw: string) => {
   try {
     return decodeURIComponent(raw);
   } catch {
-    return null; // malformed: no value
+    return '';
   }
-}
+};
 
 /**
- * A React Router cookie (`createCookie`) whose value stays plain text on the wire (`lang=de`),
- * URL-encoded, instead of React Router's base64 JSON: others read and write these cookies as they
- * are (the shop's apps read `locale`, its login writes the auth token, the caching edge and every
- * earlier release wrote `acqAnonymousId` and `lang` plain). React Router hands cookie-es's
- * `encode` its base64 JSON and decodes what `decode` gives back, so these two translate. For
- * unsigned cookies only: a signature covers React Router's form.
+ * A cookie whose value is plain text on the wire (`lang=de`), URL-encoded, as others read and
+ * write it (the shop's apps read `locale`, its login writes the auth token, the caching edge and
+ * every earlier release wrote `acqAnonymousId` and `lang` plain). React Router's `createCookie`
+ * writes base64 JSON instead, so these are written and read with cookie-es, the library React
+ * Router's own cookies are made with. For unsigned cookies only.
  */
-export function plainCookie(name: string, options: Omit<CookieOptions, 'secrets'> = {}): Cookie {
-  return createCookie(name, {
-    path: '/',
-    sameSite: 'lax',
-    ...options,
-    filter: (key) => key === name, // decode this cookie only, not every cookie of the header
-    encode: (routerEncoded) => encodeURIComponent(textOf(routerEncoded)),
-    decode: (raw) => routerForm(decoded(raw)),
-  });
+export function plainCookie(name: string, defaults: CookieSerializeOptions = {}) {
+  const options: CookieSerializeOptions = { path: '/', sameSite: 'lax', ...defaults };
+  return {
+    name,
+    /** The Set-Cookie header's value (or what `document.cookie` takes) for the value. */
+    serialize: (value: string, more: CookieSerializeOptions = {}) => serialize(name, value, { ...options, ...more }),
+  };
 }
 
+export type PlainCookie = ReturnType<typeof plainCookie>;
+
 /** The value of a plain cookie in a Cookie header (`document.cookie` in the browser), or null. */
-export async function plainValue(cookie: Cookie, header: string | null | undefined): Promise<string | null> {
-  const value: unknown = await cookie.parse(header ?? null);
-  return typeof value === 'string' && value !== '' ? value : null;
+export function plainValue(cookie: PlainCookie, header: string | null | undefined): string | null {
+  const value = parse(header ?? '', { filter: (key) => key === cookie.name, decode })[cookie.name];
+  return value ? value : null;
 }
 
 /**

@@ -11,10 +11,10 @@ const registrationEmailCookie = plainCookie('acq_registration_email', {
 });
 
 /** The Set-Cookie header that keeps the address for this request's answer. */
-export function keepRegistrationEmail(request: Request, email: string): Promise<string> {
+export function keepRegistrationEmail(request: Request, email: string): string {
   return registrationEmailCookie.serialize(email, { secure: overHttps(request.url) });
 }
 
-export function registrationEmailOf(request: Request): Promise<string | null> {
+export function registrationEmailOf(request: Request): string | null {
   return plainValue(registrationEmailCookie, request.headers.get('cookie'));
 }

@@ -5,7 +5,8 @@ import { trackEvent } from '@/lib/analytics/track';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Invitation, InvitationAnswer } from '../invitation';
+import type { Invitation } from '../invitation';
+import type { landingLoader } from '../landing-loader.server';
 import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { useRegistrationPageData } from './registration-page-data';
@@ -15,8 +16,6 @@ interface CheckedCode {
   validityTimestamp: string | null;
   enteredByHand: boolean;
 }
-
-type InvitationData = { invitation: InvitationAnswer | null };
 
 /** History state of the navigation that checks a code typed into the code-entry form. */
 const enteredState = { codeEnteredByHand: true };
@@ -48,7 +47,7 @@ export function useInvitation() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const loaded = useRegistrationPageData().invitation;
-  const keptCheck = useFetcher<InvitationData>();
+  const keptCheck = useFetcher<typeof landingLoader>(); // the landing page's loader checks the kept code
 
   useEffect(() => {
     if (!hydrated || loaded) return;
