@@ -13,8 +13,9 @@ import type { Rolldown } from 'vite';
  * What a page adds (its route module and what only some pages share) stays split as before.
  */
 /**
- * Reached from the shell only through React Router's index, used only by code loaded after
- * hydration: its server runtime's cookies (the browser's cookie writer, `lib/plain-cookie.ts`).
+ * Reached from the shell, used only by code loaded after hydration: the cookie library the
+ * browser's cookie writer uses (`src/lib/plain-cookie.ts`), and React Router's server runtime,
+ * which its index re-exports.
  */
 const laterOnly = /\/node_modules\/(cookie-es\/|react-router\/dist\/[^/]+\/lib\/server-runtime\/)/;
 
