@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Refusal } from './refusal-page';
+import createError from 'http-errors';
 import { limits } from './limits';
 
 /**
@@ -9,8 +9,6 @@ import { limits } from './limits';
  * form that asks for it).
  */
 export const formEncodings = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
-
-export type FormBody = { body: Buffer } | { refusal: Refusal; status: number; headers?: Record<string, string> };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -73,21 +71,20 @@ function readUpTo(request: Request, limit: number): Promise<Buffer | null> {
 }
 
 /**
- * A form post's body, or why it is refused: an encoding no action reads (415), too long (413) or
- * not what its encoding says (400). Nothing of it reaches the router before it is whole and checked.
+ * A form post's body, whole and checked before anything of it reaches the router, or the
+ * http-errors error that refuses it: an encoding no action reads (415), too long (413) or not what
+ * its encoding says (400).
  */
-export async function readFormBody(request: Request): Promise<FormBody> {
+export async function readFormBody(request: Request): Promise<Buffer> {
   const contentType = request.get('content-type') ?? '';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   const coding = request.get('content-encoding')?.trim().toLowerCase();
-  if (coding && coding !== 'identity') {
-    return { refusal: 'unreadableForm', status: 415, headers: { 'accept-encoding': 'identity' } };
-  }
+  if (coding && coding !== 'identity') throw createError(415, { headers: { 'accept-encoding': 'identity' } });
   if (!(formEncodings as readonly string[]).includes(type)) {
-    return { refusal: 'unreadableForm', status: 415, headers: { 'accept-post': formEncodings.join(', ') } };
+    throw createError(415, { headers: { 'accept-post': formEncodings.join(', ') } });
   }
   const body = await readUpTo(request, limits.bodyBytes);
-  if (body === null) return { refusal: 'tooLarge', status: 413 };
-  if (!(await isWellFormed(type, contentType, body))) return { refusal: 'unreadableForm', status: 400 };
-  return { body };
+  if (body === null) throw createError(413);
+  if (!(await isWellFormed(type, contentType, body))) throw createError(400, { refusal: 'unreadableForm' });
+  return body;
 }

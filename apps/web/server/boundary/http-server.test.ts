@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnswer, type Answer } from '../fuzz/http-client';
 import { createHttpServer } from './http-server';
 import { limits, originForm, requestLimits } from './limits';
+import { refusalPages } from './refusal-page';
 
-// The protocol-level boundary in front of a stand-in for the rest of the app, on a port of its own.
+// The protocol-level boundary in front of a stand-in for the rest of the app, with the refusal
+// pages, on a port of its own.
 const app = express();
 app.use(requestLimits);
 app.use((request, response) => void response.type('text').send(`passed ${request.method} ${request.url}`));
+app.use(refusalPages);
 const server = createHttpServer(app);
 let port = 0;
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
@@ -53,7 +56,7 @@ describe('originForm', () => {
   });
 });
 
-describe('the HTTP boundary (limits.ts, http-server.ts)', () => {
+describe('the HTTP boundary (limits.ts, http-server.ts, refusal-page.ts)', () => {
   it('lets an ordinary request through', async () => {
     const answer = await get('/de/lobby?rc=VALID-CODE');
     expect(answer.status).toBe(200);
