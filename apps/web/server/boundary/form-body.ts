@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import createError from 'http-errors';
+import getRawBody from 'raw-body';
 import { limits } from './limits';
 
 /**
@@ -42,49 +43,24 @@ export async function isWellFormed(type: string, contentType: string, body: Buff
 }
 
 /**
- * Reads a body of at most `limits.bodyBytes`, counting as it comes: a chunked body (no length
- * declared; a declared one was checked in limits.ts) is refused the moment it is too long, not
- * read whole. Null for a body too long (the rest of it is the caller's to drop). It fails when
- * the visitor goes away before the body is whole.
- */
-function readUpTo(request: Request, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    const stop = () => request.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone);
-    const onData = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes <= limit) return void chunks.push(chunk);
-      stop();
-      resolve(null);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks));
-    };
-    const onGone = () => {
-      stop();
-      reject(new Error('the request was abandoned before its body was whole'));
-    };
-    request.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone);
-  });
-}
-
-/**
  * A form post's body, whole and checked before anything of it reaches the router, or the
- * http-errors error that refuses it: an encoding no action reads (415), too long (413) or not what
- * its encoding says (400).
+ * http-errors error that refuses it: an encoding no action reads (415), a body over
+ * `limits.bodyBytes` (413: raw-body's, the moment a chunked one passes it; a declared length was
+ * checked in limits.ts) or one that is not what its encoding says (400). raw-body fails as well
+ * (400, `request.aborted`) when the visitor goes before the body is whole. It is read with raw-body,
+ * not Express's `express.raw`, which reads a refused body to its end before it answers 413.
  */
 export async function readFormBody(request: Request): Promise<Buffer> {
   const contentType = request.get('content-type') ?? '';
+  // The type as the router's `formData()` reads it (its essence); type-is parses by RFC 9110's
+  // stricter grammar and would refuse some types the router reads.
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   const coding = request.get('content-encoding')?.trim().toLowerCase();
   if (coding && coding !== 'identity') throw createError(415, { headers: { 'accept-encoding': 'identity' } });
   if (!(formEncodings as readonly string[]).includes(type)) {
     throw createError(415, { headers: { 'accept-post': formEncodings.join(', ') } });
   }
-  const body = await readUpTo(request, limits.bodyBytes);
-  if (body === null) throw createError(413);
+  const body = await getRawBody(request, { limit: limits.bodyBytes });
   if (!(await isWellFormed(type, contentType, body))) throw createError(400, { refusal: 'unreadableForm' });
   return body;
 }

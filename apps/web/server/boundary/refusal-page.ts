@@ -80,8 +80,8 @@ async function visitorLocale(request: Request): Promise<Locales> {
 type RequestError = Partial<HttpError> & { refusal?: Refusal };
 
 /**
- * Express's error handler: a refused request (the boundary's errors and those of Express's body
- * parsers and static files) answered with its status, its headers and a page in
+ * Express's error handler: a refused request (the boundary's errors, raw-body's and those of
+ * Express's body parsers and static files) answered with its status, its headers and a page in
  * the visitor's language, never cached; a missing file with nothing (never a page). No error's
  * message or stack reaches the visitor; a failure (5xx) is reported.
  */

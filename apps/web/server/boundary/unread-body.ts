@@ -39,6 +39,7 @@ export function settleUnreadBody(request: IncomingMessage, response: ServerRespo
     /\bclose\b/i.test(request.headers.connection ?? '');
   if (closing) response.setHeader('connection', 'keep-alive'); // else Node closes it with the answer
   const close = () => request.socket.end();
+  request.resume(); // raw-body pauses a body it stops reading at the limit (form-body.ts)
   drop(request, request.socket, () => {
     if (!closing) return;
     if (response.writableFinished) close();
