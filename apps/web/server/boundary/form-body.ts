@@ -11,17 +11,6 @@ import { limits } from './limits';
  */
 export const formEncodings = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    utf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a body is what its encoding says. The parsers would take anything: URLSearchParams turns
  * a broken escape (`%E0%A4%A`) or bytes that are not UTF-8 into U+FFFD, and the visitor's entry
@@ -29,17 +18,25 @@ function isUtf8(bytes: Uint8Array): boolean {
  */
 export async function isWellFormed(type: string, contentType: string, body: Buffer): Promise<boolean> {
   if (type === 'multipart/form-data') {
-    try {
-      await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-      return true;
-    } catch {
-      return false;
-    }
+    const form = new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    return form.then(
+      () => true,
+      () => false,
+    );
   }
-  const text = body.toString('latin1');
-  if (/%(?![\da-f]{2})/i.test(text)) return false;
-  const decoded = text.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return isUtf8(Buffer.from(decoded, 'latin1'));
+  // decodeURIComponent refuses a broken escape and bytes that are no UTF-8 once unescaped; the
+  // bytes above ASCII that came unescaped are escaped first, to be checked the same way.
+  const escaped = body.toString('latin1').replace(/[\x80-\xff]/g, (byte) => `%${byte.charCodeAt(0).toString(16)}`);
+  return percentDecoded(escaped) !== null;
+}
+
+/** The text percent-decoded, or null. Its result is used: the build drops a call whose result is not. */
+function percentDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
