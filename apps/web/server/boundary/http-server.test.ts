@@ -94,6 +94,7 @@ describe('the HTTP boundary (limits.ts, form-body.ts, http-server.ts, refusal-pa
     expect(answer.status).toBe(413); // the body was never sent
     expect(answer.head).not.toContain('100 Continue');
     expect((await raw(`POST / HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\nExpect: x`)).status).toBe(417);
+    expect((await raw(`POST / HTTP/1.0\r\nHost: site.test\r\nExpect: x`)).status).toBe(200); // HTTP/1.0 has no expectations
   });
 
   it('refuses a chunked body the moment it passes the limit, before it is whole', async () => {
@@ -111,6 +112,7 @@ describe('the HTTP boundary (limits.ts, form-body.ts, http-server.ts, refusal-pa
     const absolute = await raw('GET http://site.test/de?rc=1 HTTP/1.1\r\nHost: site.test\r\nConnection: close');
     expect(absolute.body.toString()).toBe('passed GET /de?rc=1');
     expect((await raw('GET / HTTP/1.1\r\nConnection: close')).status).toBe(400); // no Host
+    expect((await raw('GET / HTTP/1.1\r\nHost: site.test\r\nHost: other.test\r\nConnection: close')).status).toBe(400);
   });
 
   it('answers what Node’s parser refuses with a page: a method it does not know, CONNECT', async () => {

@@ -5,7 +5,7 @@ import { tokenMaxLength } from '../../src/lib/startup/constants';
 import { keptTokens } from '../../src/lib/startup/kept-token';
 import { stripLocalePrefix } from '../../src/lib/startup/locale-path';
 import { pagePathOf } from '../../src/lib/data-request';
-import { awaitingContinue } from './unread-body';
+import { expectationsLeft } from './unread-body';
 
 /** The boundary's limits, each well above what the site's own pages and forms send. */
 export const limits = {
@@ -75,14 +75,12 @@ export const requestLimits: RequestHandler = (request, response, next) => {
     return void response.set('allow', siteMethods).status(204).end();
   }
   if (!request.url.startsWith('/')) throw createError(400);
-  // HTTP/1.1 asks for exactly one Host (RFC 9112 §3.2; Node leaves it to us: http-server.ts).
-  const hosts = request.rawHeaders.filter((_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!));
+  // HTTP/1.1 asks for exactly one Host (RFC 9112 §3.2); Node's `requireHostHeader` would answer a
+  // missing one without a page, and lets two through (http-server.ts).
+  const hosts = request.headersDistinct.host ?? [];
   if (hosts.length > 1 || (hosts.length === 0 && request.httpVersion === '1.1')) throw createError(400);
-  // An expectation other than 100-continue cannot be met (Node leaves it to us: http-server.ts).
-  const expect = request.get('expect');
-  if (expect !== undefined && request.httpVersion === '1.1' && !/(?:^|\W)100-continue(?:$|\W)/i.test(expect)) {
-    throw createError(417);
-  }
+  // An expectation Node cannot meet (it meets only 100-continue), left to us to answer (http-server.ts).
+  if (expectationsLeft.get(request) === 'unmet') throw createError(417);
   if (request.url.length > limits.urlBytes && !carriesOverLongToken(request.path, request.url)) {
     throw createError(414);
   }
@@ -90,6 +88,6 @@ export const requestLimits: RequestHandler = (request, response, next) => {
   // A body declared too long is refused before a byte of it is read, so before 100 Continue (a
   // chunked one as it comes: form-body.ts; what becomes of the body: unread-body.ts).
   if (Number(request.get('content-length') ?? 0) > limits.bodyBytes) throw createError(413);
-  if (awaitingContinue.delete(request)) response.writeContinue();
+  if (expectationsLeft.delete(request)) response.writeContinue(); // an unmet one was refused above
   next();
 };

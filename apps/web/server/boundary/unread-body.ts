@@ -6,8 +6,11 @@ const drainBytes = 8 * 1024 * 1024;
 /** How long a closing connection waits for the rest of a body it drops. */
 const lingerMs = 10_000;
 
-/** Requests whose 100 Continue Node left to the boundary and it has not sent (http-server.ts, limits.ts). */
-export const awaitingContinue = new WeakSet<IncomingMessage>();
+/**
+ * The expectations Node's server left to the boundary (http-server.ts): a 100 Continue limits.ts
+ * has not sent yet, or an expectation Node cannot meet, which limits.ts refuses.
+ */
+export const expectationsLeft = new WeakMap<IncomingMessage, '100-continue' | 'unmet'>();
 
 const declaresBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -34,7 +37,7 @@ function drop(stream: IncomingMessage | Duplex, socket: Duplex, done: () => void
 export function settleUnreadBody(request: IncomingMessage, response: ServerResponse) {
   if (request.complete || !declaresBody(request)) return;
   const closing =
-    awaitingContinue.has(request) ||
+    expectationsLeft.get(request) === '100-continue' ||
     request.httpVersion === '1.0' ||
     /\bclose\b/i.test(request.headers.connection ?? '');
   if (closing) response.setHeader('connection', 'keep-alive'); // else Node closes it with the answer
