@@ -29,10 +29,10 @@ function drop(stream: IncomingMessage | Duplex, socket: Duplex, done: () => void
  * Called as an answer's head goes out (http-server.ts): what becomes of a request's body nobody
  * read (a refused post, a GET that came with one) or read only in part (one too long). The answer
  * goes first and the rest of the body is dropped as it comes. A connection closed while the client
- * still sends would be reset, and a reset can lose the answer: so a connection that is to close
- * (the client asked for it, HTTP/1.0, or it still waits for 100 Continue, which it may not wait
- * for) closes only once the body is in and the answer out, or after `lingerMs` (RFC 9112 §9.6's
- * staged close).
+ * still sends would be reset, and a reset can lose the answer; Node closes so after an answer, and
+ * neither it nor Express lingers. So a connection that is to close (the client asked for it,
+ * HTTP/1.0, or it still waits for 100 Continue, which it may not wait for) closes only once the
+ * body is in and the answer out, or after `lingerMs` (RFC 9112 §9.6's staged close).
  */
 export function settleUnreadBody(request: IncomingMessage, response: ServerResponse) {
   if (request.complete || !declaresBody(request)) return;
