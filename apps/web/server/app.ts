@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestFactsContext } from '../src/lib/server/request-context.server';
 import { requestLimits } from './boundary/limits';
 import { pageRequests, routeManifestPath } from './boundary/page-requests';
-import { refusalFor, sendRefusal } from './boundary/refusal-page';
+import { refusalPages } from './boundary/refusal-page';
 import { routerHandoff } from './boundary/router-handoff';
 import { contentSecurityPolicy, documentPolicy } from './content-security-policy';
 import { cspReports } from './csp-reports';
@@ -110,15 +110,9 @@ export function createWebServer(options: WebServerOptions) {
     response.removeHeader('Content-Security-Policy'); // a document has its own (entry.server.tsx)
     return pages(request, response, next);
   });
-  // Answer errors with their status, without a stack trace: a missing asset with nothing (never a
-  // page), another refused request (a beacon's body that is too long or no JSON) with its page.
-  app.use((error: { status?: number }, request: Request, response: Response, _next: NextFunction) => {
-    const status = error.status ?? 500;
-    if (status >= 500) (request.log ?? logger).error({ err: error }, 'request failed');
-    if (response.headersSent) return void response.destroy();
-    const refusal = status === 404 ? null : refusalFor(status);
-    if (refusal) return void sendRefusal(request, response, status, refusal);
-    response.status(status).end();
-  });
+  // Errors answered with their status and headers, without a stack trace: a missing asset with
+  // nothing (never a page), a refused request (the boundary's, a beacon's body that is too long or
+  // no JSON) with its page.
+  app.use(refusalPages);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { Refusal } from './refusal-page';
+import createError from 'http-errors';
+import getRawBody from 'raw-body';
 import { limits } from './limits';
 
 /**
@@ -10,19 +11,6 @@ import { limits } from './limits';
  */
 export const formEncodings = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
-export type FormBody = { body: Buffer } | { refusal: Refusal; status: number; headers?: Record<string, string> };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    utf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether a body is what its encoding says. The parsers would take anything: URLSearchParams turns
  * a broken escape (`%E0%A4%A`) or bytes that are not UTF-8 into U+FFFD, and the visitor's entry
@@ -30,64 +18,46 @@ function isUtf8(bytes: Uint8Array): boolean {
  */
 export async function isWellFormed(type: string, contentType: string, body: Buffer): Promise<boolean> {
   if (type === 'multipart/form-data') {
-    try {
-      await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-      return true;
-    } catch {
-      return false;
-    }
+    const form = new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    return form.then(
+      () => true,
+      () => false,
+    );
   }
-  const text = body.toString('latin1');
-  if (/%(?![\da-f]{2})/i.test(text)) return false;
-  const decoded = text.replace(/%([\da-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return isUtf8(Buffer.from(decoded, 'latin1'));
+  // decodeURIComponent refuses a broken escape and bytes that are no UTF-8 once unescaped; the
+  // bytes above ASCII that came unescaped are escaped first, to be checked the same way.
+  const escaped = body.toString('latin1').replace(/[\x80-\xff]/g, (byte) => `%${byte.charCodeAt(0).toString(16)}`);
+  return percentDecoded(escaped) !== null;
+}
+
+/** The text percent-decoded, or null. Its result is used: the build drops a call whose result is not. */
+function percentDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Reads a body of at most `limits.bodyBytes`, counting as it comes: a chunked body (no length
- * declared; a declared one was checked in limits.ts) is refused the moment it is too long, not
- * read whole. Null for a body too long (the rest of it is the caller's to drop). It fails when
- * the visitor goes away before the body is whole.
+ * A form post's body, whole and checked before anything of it reaches the router, or the
+ * http-errors error that refuses it: an encoding no action reads (415), a body over
+ * `limits.bodyBytes` (413: raw-body's, the moment a chunked one passes it; a declared length was
+ * checked in limits.ts) or one that is not what its encoding says (400). raw-body fails as well
+ * (400, `request.aborted`) when the visitor goes before the body is whole. It is read with raw-body,
+ * not Express's `express.raw`, which reads a refused body to its end before it answers 413.
  */
-function readUpTo(request: Request, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    const stop = () => request.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone);
-    const onData = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes <= limit) return void chunks.push(chunk);
-      stop();
-      resolve(null);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks));
-    };
-    const onGone = () => {
-      stop();
-      reject(new Error('the request was abandoned before its body was whole'));
-    };
-    request.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone);
-  });
-}
-
-/**
- * A form post's body, or why it is refused: an encoding no action reads (415), too long (413) or
- * not what its encoding says (400). Nothing of it reaches the router before it is whole and checked.
- */
-export async function readFormBody(request: Request): Promise<FormBody> {
+export async function readFormBody(request: Request): Promise<Buffer> {
   const contentType = request.get('content-type') ?? '';
+  // The type as the router's `formData()` reads it (its essence); type-is parses by RFC 9110's
+  // stricter grammar and would refuse some types the router reads.
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   const coding = request.get('content-encoding')?.trim().toLowerCase();
-  if (coding && coding !== 'identity') {
-    return { refusal: 'unreadableForm', status: 415, headers: { 'accept-encoding': 'identity' } };
-  }
+  if (coding && coding !== 'identity') throw createError(415, { headers: { 'accept-encoding': 'identity' } });
   if (!(formEncodings as readonly string[]).includes(type)) {
-    return { refusal: 'unreadableForm', status: 415, headers: { 'accept-post': formEncodings.join(', ') } };
+    throw createError(415, { headers: { 'accept-post': formEncodings.join(', ') } });
   }
-  const body = await readUpTo(request, limits.bodyBytes);
-  if (body === null) return { refusal: 'tooLarge', status: 413 };
-  if (!(await isWellFormed(type, contentType, body))) return { refusal: 'unreadableForm', status: 400 };
-  return { body };
+  const body = await getRawBody(request, { limit: limits.bodyBytes });
+  if (!(await isWellFormed(type, contentType, body))) throw createError(400, { refusal: 'unreadableForm' });
+  return body;
 }

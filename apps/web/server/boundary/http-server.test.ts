@@ -3,13 +3,18 @@ import net from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnswer, type Answer } from '../fuzz/http-client';
+import { readFormBody } from './form-body';
 import { createHttpServer } from './http-server';
 import { limits, originForm, requestLimits } from './limits';
+import { refusalPages } from './refusal-page';
 
-// The protocol-level boundary in front of a stand-in for the rest of the app, on a port of its own.
+// The protocol-level boundary in front of a stand-in for the rest of the app, with the refusal
+// pages, on a port of its own.
 const app = express();
 app.use(requestLimits);
+app.post('/form', async (request, response) => void response.send(`read ${(await readFormBody(request)).length}`));
 app.use((request, response) => void response.type('text').send(`passed ${request.method} ${request.url}`));
+app.use(refusalPages);
 const server = createHttpServer(app);
 let port = 0;
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
@@ -53,7 +58,7 @@ describe('originForm', () => {
   });
 });
 
-describe('the HTTP boundary (limits.ts, http-server.ts)', () => {
+describe('the HTTP boundary (limits.ts, form-body.ts, http-server.ts, refusal-page.ts)', () => {
   it('lets an ordinary request through', async () => {
     const answer = await get('/de/lobby?rc=VALID-CODE');
     expect(answer.status).toBe(200);
@@ -89,6 +94,16 @@ describe('the HTTP boundary (limits.ts, http-server.ts)', () => {
     expect(answer.status).toBe(413); // the body was never sent
     expect(answer.head).not.toContain('100 Continue');
     expect((await raw(`POST / HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\nExpect: x`)).status).toBe(417);
+    expect((await raw(`POST / HTTP/1.0\r\nHost: site.test\r\nExpect: x`)).status).toBe(200); // HTTP/1.0 has no expectations
+  });
+
+  it('refuses a chunked body the moment it passes the limit, before it is whole', async () => {
+    const head = 'POST /form HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\nTransfer-Encoding: chunked';
+    const form = `${head}\r\nContent-Type: application/x-www-form-urlencoded`;
+    const chunk = `4000\r\n${'a'.repeat(0x4000)}\r\n`;
+    expect((await raw(form, `${chunk}0\r\n\r\n`)).body.toString()).toBe('read 16384');
+    const tooLong = await raw(form, chunk.repeat(limits.bodyBytes / 0x4000 + 1)); // and no last chunk
+    expect([tooLong.status, heading(tooLong)]).toEqual([413, 'What was sent is too long']);
   });
 
   it('answers the request targets an origin server may get', async () => {
@@ -97,6 +112,7 @@ describe('the HTTP boundary (limits.ts, http-server.ts)', () => {
     const absolute = await raw('GET http://site.test/de?rc=1 HTTP/1.1\r\nHost: site.test\r\nConnection: close');
     expect(absolute.body.toString()).toBe('passed GET /de?rc=1');
     expect((await raw('GET / HTTP/1.1\r\nConnection: close')).status).toBe(400); // no Host
+    expect((await raw('GET / HTTP/1.1\r\nHost: site.test\r\nHost: other.test\r\nConnection: close')).status).toBe(400);
   });
 
   it('answers what Node’s parser refuses with a page: a method it does not know, CONNECT', async () => {

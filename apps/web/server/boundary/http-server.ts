@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { baseLocale } from '@acq/locales';
 import { limits, originForm, siteMethods } from './limits';
 import { refusalPage, type Refusal } from './refusal-page';
-import { answerAndClose, awaitingContinue, settleUnreadBody } from './unread-body';
+import { answerAndClose, expectationsLeft, settleUnreadBody } from './unread-body';
 
 /**
  * A whole answer written straight to the connection, which then closes: a page in the base
@@ -43,11 +43,12 @@ const answering = (socket: Duplex) =>
  * The server's HTTP server around the app, with the boundary's protocol-level parts: Node's
  * header limit above the boundary's own (limits.ts), so that the boundary answers in the visitor's
  * language (also a request without a Host); 100 Continue sent once the boundary has checked the
- * request, so a body that is too long is refused before it is sent; any other expectation, and
- * CONNECT, refused with a page; a body nobody reads dropped without losing the answer
- * (unread-body.ts); and what Node's parser refuses (a malformed request, headers beyond even its
- * limit) answered with a page instead of an empty answer. Those pages are in the base language:
- * the request could not be read far enough to tell the visitor's.
+ * request (Node's `checkContinue`), so a body that is too long is refused before it is sent; an
+ * expectation Node cannot meet (its `checkExpectation`), and CONNECT, refused with a page; a body
+ * nobody reads dropped without losing the answer (unread-body.ts); and what Node's parser refuses
+ * (a malformed request, headers beyond even its limit) answered with a page, where Node's own
+ * answer is bare and cuts the connection at once. Those pages are in the base language: the
+ * request could not be read far enough to tell the visitor's.
  */
 export function createHttpServer(app: RequestListener): Server {
   // The target as the app reads it (limits.ts); as an answer's head goes out, the body nobody
@@ -63,10 +64,13 @@ export function createHttpServer(app: RequestListener): Server {
   };
   const server = createServer({ maxHeaderSize: limits.nodeHeaderBytes, requireHostHeader: false }, settled);
   server.on('checkContinue', (request, response) => {
-    awaitingContinue.add(request);
+    expectationsLeft.set(request, '100-continue');
     settled(request, response);
   });
-  server.on('checkExpectation', settled);
+  server.on('checkExpectation', (request, response) => {
+    expectationsLeft.set(request, 'unmet');
+    settled(request, response);
+  });
   server.on('connect', (_request, socket: Duplex) => {
     socket.on('error', () => {});
     socket.end(rawAnswer(405, 'methodNotAllowed', allowed));

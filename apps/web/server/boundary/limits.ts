@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
+import createError from 'http-errors';
 import { routeTable } from '../../src/app/route-table';
 import { tokenMaxLength } from '../../src/lib/startup/constants';
 import { keptTokens } from '../../src/lib/startup/kept-token';
 import { stripLocalePrefix } from '../../src/lib/startup/locale-path';
 import { pagePathOf } from '../../src/lib/data-request';
-import { sendRefusal } from './refusal-page';
-import { awaitingContinue } from './unread-body';
+import { expectationsLeft } from './unread-body';
 
 /** The boundary's limits, each well above what the site's own pages and forms send. */
 export const limits = {
@@ -67,35 +67,27 @@ function headerBytes(rawHeaders: readonly string[]): number {
 /**
  * The first of the boundary's checks, before anything reads the request: its target, its
  * expectation, the length of its address and headers and the length its body declares. Each
- * refusal is a page in the visitor's language; what Node's parser refuses itself, it answers
- * before this (http-server.ts).
+ * refusal is an http-errors error, answered with a page in the visitor's language
+ * (refusal-page.ts); what Node's parser refuses itself, it answers before this (http-server.ts).
  */
 export const requestLimits: RequestHandler = (request, response, next) => {
   if (request.url === '*' && request.method === 'OPTIONS') {
     return void response.set('allow', siteMethods).status(204).end();
   }
-  if (!request.url.startsWith('/')) return void sendRefusal(request, response, 400, 'badRequest');
-  // HTTP/1.1 asks for exactly one Host (RFC 9112 §3.2; Node leaves it to us: http-server.ts).
-  const hosts = request.rawHeaders.filter((_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders[index]!));
-  if (hosts.length > 1 || (hosts.length === 0 && request.httpVersion === '1.1')) {
-    return void sendRefusal(request, response, 400, 'badRequest');
-  }
-  // An expectation other than 100-continue cannot be met (Node leaves it to us: http-server.ts).
-  const expect = request.get('expect');
-  if (expect !== undefined && request.httpVersion === '1.1' && !/(?:^|\W)100-continue(?:$|\W)/i.test(expect)) {
-    return void sendRefusal(request, response, 417, 'badRequest');
-  }
+  if (!request.url.startsWith('/')) throw createError(400);
+  // HTTP/1.1 asks for exactly one Host (RFC 9112 §3.2); Node's `requireHostHeader` would answer a
+  // missing one without a page, and lets two through (http-server.ts).
+  const hosts = request.headersDistinct.host ?? [];
+  if (hosts.length > 1 || (hosts.length === 0 && request.httpVersion === '1.1')) throw createError(400);
+  // An expectation Node cannot meet (it meets only 100-continue), left to us to answer (http-server.ts).
+  if (expectationsLeft.get(request) === 'unmet') throw createError(417);
   if (request.url.length > limits.urlBytes && !carriesOverLongToken(request.path, request.url)) {
-    return void sendRefusal(request, response, 414, 'addressTooLong');
+    throw createError(414);
   }
-  if (headerBytes(request.rawHeaders) > limits.headerBytes) {
-    return void sendRefusal(request, response, 431, 'headersTooLarge');
-  }
-  // A body declared too long is refused before a byte of it is read (a chunked one as it comes:
-  // form-body.ts; what becomes of the body: unread-body.ts).
-  if (Number(request.get('content-length') ?? 0) > limits.bodyBytes) {
-    return void sendRefusal(request, response, 413, 'tooLarge');
-  }
-  if (awaitingContinue.delete(request)) response.writeContinue();
+  if (headerBytes(request.rawHeaders) > limits.headerBytes) throw createError(431);
+  // A body declared too long is refused before a byte of it is read, so before 100 Continue (a
+  // chunked one as it comes: form-body.ts; what becomes of the body: unread-body.ts).
+  if (Number(request.get('content-length') ?? 0) > limits.bodyBytes) throw createError(413);
+  if (expectationsLeft.delete(request)) response.writeContinue(); // an unmet one was refused above
   next();
 };

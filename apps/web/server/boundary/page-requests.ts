@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
+import createError from 'http-errors';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { readFormBody } from './form-body';
 import { pagePathOf } from '../../src/lib/data-request';
-import { sendRefusal } from './refusal-page';
 import { pageUrlOf } from './router-handoff';
 
 /** React Router's endpoint for the routes of pages the browser has not met (react-router.config.ts). */
@@ -47,12 +47,13 @@ export async function allowedMethods(build: Build, pathname: string): Promise<st
  * The boundary's checks of a request for the router (a page, its data, the routes manifest): an
  * address that can be a page's, a method the page takes (405 with Allow), and for a post, that it
  * comes from a page of this site (403, as React Router's own check, which answers a bare 400) and
- * is a form's (form-body.ts). What passes goes on with its address and its body.
+ * is a form's (form-body.ts). What passes goes on with its address and its body; what does not is
+ * an http-errors error, which Express hands to the refusal pages (refusal-page.ts).
  */
 export function pageRequests(build: Build): RequestHandler {
   return async (request, response, next) => {
     const url = pageUrlOf(request);
-    if (!url) return sendRefusal(request, response, 400, 'badRequest');
+    if (!url) throw createError(400);
     response.locals.pageUrl = url;
     // Every address the router serves takes GET and HEAD; only the other methods need the route
     // table matched (by React Router's public `matchRoutes`, which ranks all 209 routes each call).
@@ -61,25 +62,15 @@ export function pageRequests(build: Build): RequestHandler {
     const allow = await allowedMethods(build, url.pathname);
     response.set('allow', allow.join(', '));
     if (request.method === 'OPTIONS') return void response.status(204).end();
-    if (!allow.includes(request.method)) return sendRefusal(request, response, 405, 'methodNotAllowed');
+    if (!allow.includes(request.method)) throw createError(405);
     response.removeHeader('allow');
     if (request.method !== 'POST') return next();
 
     const origin = request.get('origin');
     if (origin !== undefined && URL.parse(origin)?.origin !== url.origin) {
-      return sendRefusal(request, response, 403, 'crossSiteForm');
+      throw createError(403, { refusal: 'crossSiteForm' });
     }
-    let form;
-    try {
-      form = await readFormBody(request);
-    } catch {
-      return void response.destroy(); // the visitor has gone
-    }
-    if ('refusal' in form) {
-      response.set(form.headers ?? {});
-      return sendRefusal(request, response, form.status, form.refusal);
-    }
-    request.body = form.body;
+    request.body = await readFormBody(request);
     next();
   };
 }

@@ -2,10 +2,12 @@ import { pagePathOf } from '../../src/lib/data-request';
 import { baseLocale, i18nObject, locales } from '@acq/locales';
 import { loadNamespaceAsync } from '@acq/locales/async';
 import type { Locales } from '@acq/locales/types';
-import type { Request, Response } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
+import type { HttpError } from 'http-errors';
 import { langOf } from '../../src/lib/startup/lang-cookie';
 import { acceptedLanguages, resolveLocale } from '../../src/lib/startup/language';
 import { localisedPath } from '../../src/lib/startup/locale-path';
+import { logger } from '../request-log';
 import { statusPage } from '../status-page';
 
 // The texts of these pages are a namespace of their own, which the app's pages never load: the
@@ -32,7 +34,7 @@ const backTo: Partial<Record<Refusal, 'backToForm' | 'openPage'>> = {
 };
 
 /** The refusal a status of the client's error (4xx) stands for; null for any other status. */
-export function refusalFor(status: number): Refusal | null {
+function refusalFor(status: number): Refusal | null {
   if (status < 400 || status >= 500) return null;
   const refusals: Record<number, Refusal> = {
     405: 'methodNotAllowed',
@@ -74,8 +76,24 @@ async function visitorLocale(request: Request): Promise<Locales> {
   }
 }
 
-/** Answers a refused request with its status and a page in the visitor's language, never cached. */
-export async function sendRefusal(request: Request, response: Response, status: number, refusal: Refusal) {
+/** An error on a request's way: http-errors', naming its refusal where its status does not tell it. */
+type RequestError = Partial<HttpError> & { refusal?: Refusal };
+
+/**
+ * Express's error handler: a refused request (the boundary's errors, raw-body's and those of
+ * Express's body parsers and static files) answered with its status, its headers and a page in
+ * the visitor's language, never cached; a missing file with nothing (never a page). No error's
+ * message or stack reaches the visitor; a failure (5xx) is reported.
+ */
+export const refusalPages: ErrorRequestHandler = async (error: RequestError, request, response, _next) => {
+  // A visitor gone before its request was whole: nobody to answer, and nothing failed.
+  if (request.destroyed && !request.complete) return void response.destroy();
+  const status = error.status ?? 500;
+  if (status >= 500) (request.log ?? logger).error({ err: error }, 'request failed');
+  if (response.headersSent) return void response.destroy();
+  const refusal = status === 404 ? null : (error.refusal ?? refusalFor(status));
+  response.set(error.headers ?? {});
+  if (!refusal) return void response.status(status).end();
   const locale = await visitorLocale(request);
   // The query stays in the link (a form page's invitation code), unless it is what is too long.
   const search = URL.parse(`http://site.invalid${sameSitePath(request.originalUrl)}`)?.search ?? '';
@@ -85,4 +103,4 @@ export async function sendRefusal(request: Request, response: Response, status: 
     .set({ 'cache-control': 'no-store', 'content-language': locale })
     .type('html')
     .send(refusalPage(locale, status, refusal, pagePath));
-}
+};

@@ -49,7 +49,9 @@ export interface RouterHandoffOptions {
  * Hands a request the boundary has passed to React Router, as @react-router/express's
  * `createRequestHandler` does, with what the boundary has checked: the page's address
  * (`pageUrlOf`), and a form post's body, read and checked already (form-body.ts) and so handed on
- * as it is. A request the visitor abandons aborts its loaders' and actions' work.
+ * as it is. A request the visitor abandons aborts its loaders' and actions' work. (That handler
+ * would read the body from the request, which the boundary has read already, and make the address
+ * anew, failing with a 500 on a Host `pageUrlOf` refuses.)
  */
 export function routerHandoff({ build, getLoadContext }: RouterHandoffOptions): RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);

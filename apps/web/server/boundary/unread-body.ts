@@ -6,8 +6,11 @@ const drainBytes = 8 * 1024 * 1024;
 /** How long a closing connection waits for the rest of a body it drops. */
 const lingerMs = 10_000;
 
-/** Requests whose 100 Continue Node left to the boundary and it has not sent (http-server.ts, limits.ts). */
-export const awaitingContinue = new WeakSet<IncomingMessage>();
+/**
+ * The expectations Node's server left to the boundary (http-server.ts): a 100 Continue limits.ts
+ * has not sent yet, or an expectation Node cannot meet, which limits.ts refuses.
+ */
+export const expectationsLeft = new WeakMap<IncomingMessage, '100-continue' | 'unmet'>();
 
 const declaresBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -26,19 +29,20 @@ function drop(stream: IncomingMessage | Duplex, socket: Duplex, done: () => void
  * Called as an answer's head goes out (http-server.ts): what becomes of a request's body nobody
  * read (a refused post, a GET that came with one) or read only in part (one too long). The answer
  * goes first and the rest of the body is dropped as it comes. A connection closed while the client
- * still sends would be reset, and a reset can lose the answer: so a connection that is to close
- * (the client asked for it, HTTP/1.0, or it still waits for 100 Continue, which it may not wait
- * for) closes only once the body is in and the answer out, or after `lingerMs` (RFC 9112 §9.6's
- * staged close).
+ * still sends would be reset, and a reset can lose the answer; Node closes so after an answer, and
+ * neither it nor Express lingers. So a connection that is to close (the client asked for it,
+ * HTTP/1.0, or it still waits for 100 Continue, which it may not wait for) closes only once the
+ * body is in and the answer out, or after `lingerMs` (RFC 9112 §9.6's staged close).
  */
 export function settleUnreadBody(request: IncomingMessage, response: ServerResponse) {
   if (request.complete || !declaresBody(request)) return;
   const closing =
-    awaitingContinue.has(request) ||
+    expectationsLeft.get(request) === '100-continue' ||
     request.httpVersion === '1.0' ||
     /\bclose\b/i.test(request.headers.connection ?? '');
   if (closing) response.setHeader('connection', 'keep-alive'); // else Node closes it with the answer
   const close = () => request.socket.end();
+  request.resume(); // raw-body pauses a body it stops reading at the limit (form-body.ts)
   drop(request, request.socket, () => {
     if (!closing) return;
     if (response.writableFinished) close();
