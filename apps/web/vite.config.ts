@@ -32,7 +32,7 @@ export default defineConfig(() => ({
   // would load another copy (the production build) whose router context the page never provides.
   ssr: { noExternal: ['remix-hook-form'] },
   build: {
-    sourcemap: true,
+    sourcemap: 'hidden' as const, // for the error reporter, referenced by no file and served by no one (server/main.ts)
     manifest: true, // which chunks each page needs: the bundle budget reads it
     // One stylesheet in the page: a server-rendered page must not wait for a route's chunk to be styled.
     cssCodeSplit: false,

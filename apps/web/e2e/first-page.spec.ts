@@ -46,3 +46,14 @@ test('the production server sends security and cache headers', async ({ request 
 
   expect((await request.get('/assets/missing-file.js')).status()).toBe(404);
 });
+
+test('the browser code’s source maps are served to no one, and no script names one', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL');
+    // The build keeps the map beside its script (for the error reporter); the server does not send it.
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+  }
+});

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import createError from 'http-errors';
 import * as build from 'virtual:react-router/server-build';
 import { release } from '../src/lib/release';
 import { createWebServer } from './app';
@@ -21,8 +22,13 @@ const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 10_000);
 const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 
-// Hashed assets are cached for good; a missing one is a 404, never a page.
+// Hashed assets are cached for good; a missing one is a 404, never a page. The build's source maps
+// stay beside them for the error reporter's symbolication, but are served to no one (vite.config.ts
+// writes no reference to them either): the code's structure and comments are not the visitor's.
 const clientFiles = express.Router();
+clientFiles.use('/assets', (request, _response, next) =>
+  next(request.path.endsWith('.map') ? createError(404) : undefined),
+);
 clientFiles.use(
   '/assets',
   express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
