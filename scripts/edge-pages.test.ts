@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { baseLocale, locales } from '../locales/i18n-util.ts';
-import { pageTexts, writeEdgePages } from './edge-pages';
+import { pageTexts, tooLargePage, writeEdgePages } from './edge-pages';
 
 // The caching edge's 503 pages (scripts/edge-pages.ts, edge/unavailable.conf): one per language,
 // in that language, and nothing in them that would ask anyone for anything while no origin answers.
@@ -46,3 +46,19 @@ test("the policy allows the pages' own style by its hash, and nothing from elsew
   expect(policy).toContain("default-src 'none'");
   expect(readFileSync(path.join(dir, 'unavailable-headers.conf'), 'utf8')).toContain(policy);
 });
+
+test.each(locales)(
+  'the %s page for a body over the limit is the origin’s, linking back to the refused address',
+  (locale) => {
+    const html = readFileSync(path.join(dir, 'too-large', `${locale}.html`), 'utf8');
+    expect(html).toBe(
+      tooLargePage(
+        locale,
+        /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '',
+        /rel="icon" href="([^"]*)"/.exec(html)?.[1] ?? '',
+      ),
+    );
+    expect(html).toContain('<p class="status" aria-hidden="true">413</p>');
+    expect(html).toContain('<a href="">');
+  },
+);

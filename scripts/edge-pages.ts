@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { faces, latin, polish } from '../apps/web/build/brand-font-faces.ts';
+import { refusalPage } from '../apps/web/server/boundary/refusal-page.ts';
 import { statusPage } from '../apps/web/server/status-page.ts';
 import type { Locales } from '../locales/i18n-types.ts';
 import { i18nObject, loadedLocales, locales } from '../locales/i18n-util.ts';
@@ -38,6 +39,12 @@ export function pageTexts(locale: Locales): PageTexts {
     message: LL.errors.generic(),
     retry: LL.edge.unavailable.retry(),
   };
+}
+
+/** The texts of the origin's page for a body over the limit. */
+function tooLargeTexts(locale: Locales) {
+  const LL = i18nObject(locale);
+  return [LL.boundary.tooLarge.heading(), LL.boundary.tooLarge.text(), LL.boundary.backToForm()];
 }
 
 /** The brand faces as data: URLs, each cut to `characters` and to the weights the page uses. */
@@ -88,20 +95,36 @@ export function unavailablePage(locale: Locales, style: string, icon: string): s
 }
 
 /**
- * Writes `unavailable/<locale>.html` for every locale into `dir`, and `unavailable-headers.conf`:
- * the policy that lets the page have its own style, fonts and icon and nothing else.
+ * The origin's page for a body over the limit (apps/web/server/boundary/refusal-page.ts), for the
+ * bodies the edge refuses before any origin sees them (nginx.conf.template's 413): the same texts,
+ * its link back to the refused address, the 503 page's inline look.
+ */
+export const tooLargePage = (locale: Locales, style: string, icon: string) =>
+  refusalPage(locale, 413, 'tooLarge', '', { inlineStyle: style, icon });
+
+/**
+ * Writes `unavailable/<locale>.html` and `too-large/<locale>.html` for every locale into `dir`,
+ * and `unavailable-headers.conf`: the policy that lets the pages have their own style, fonts and
+ * icon and nothing else.
  */
 export async function writeEdgePages(dir: string): Promise<{ files: string[]; policy: string }> {
-  // The link is set in capitals (text-transform), so their glyphs too.
-  const text = locales.flatMap((locale) => Object.values(pageTexts(locale))).join('') + '503';
+  // The glyphs of every page's text; the link is set in capitals (text-transform), so theirs too.
+  const texts = locales.flatMap((locale) => [
+    ...Object.values(pageTexts(locale)),
+    ...Object.values(tooLargeTexts(locale)),
+  ]);
+  const text = texts.join('') + '503413';
   const characters = [...new Set(text + text.toUpperCase())].sort().join('');
   const style = stylesheet(await fontFaces(characters));
   const icon = favicon();
-  mkdirSync(path.join(dir, 'unavailable'), { recursive: true });
-  const files = locales.map((locale) => {
-    const file = path.join(dir, 'unavailable', `${locale}.html`);
-    writeFileSync(file, unavailablePage(locale, style, icon));
-    return file;
+  const pages = { unavailable: unavailablePage, 'too-large': tooLargePage };
+  const files = Object.entries(pages).flatMap(([folder, page]) => {
+    mkdirSync(path.join(dir, folder), { recursive: true });
+    return locales.map((locale) => {
+      const file = path.join(dir, folder, `${locale}.html`);
+      writeFileSync(file, page(locale, style, icon));
+      return file;
+    });
   });
   const styleHash = createHash('sha256').update(style).digest('base64');
   const policy = [

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startEdge, type Edge } from '../../../scripts/edge.mjs';
 import { webPort } from './stack';
+import polishRefusals from '../../../locales/pl/boundary/index';
 import { translations } from './translations';
 import { lobbyToken } from './tokens';
 import { fillRegistrationForm, freshEmail, mailsTo } from './registration-helpers';
@@ -148,4 +149,23 @@ test('an over-long address or token passes the edge to the origin, which answers
   expect(longAddress.html).toContain('<html lang="de">');
   const longToken = await visit(`/de/lobby?token=${'x'.repeat(20_000)}`);
   expect(longToken.status).toBe(302);
+});
+
+test('a body over the limit is refused with the origin’s page in the visitor’s language, by the origin or the edge', async () => {
+  const form = (bytes: number) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'pl-PL,pl;q=0.9' },
+    body: `email=${'x'.repeat(bytes)}`,
+  });
+  const { heading } = polishRefusals.tooLarge;
+  // Over the origin's limit (64 kB), within the edge's: the origin refuses it.
+  const byOrigin = await visit('/membership-interest/apply', form(200_000));
+  // Over the edge's (1 MiB): no origin reads it, the edge answers with the origin's page.
+  const byEdge = await visit('/membership-interest/apply', form(2_000_000));
+  for (const answer of [byOrigin, byEdge]) {
+    expect(answer.status).toBe(413);
+    expect(answer.html).toContain('<html lang="pl">');
+    expect(answer.html).toContain(heading);
+  }
+  expect(byEdge.html).toContain('<a href="">'); // back to the form: the refused address, opened anew
 });

@@ -8,7 +8,7 @@ import { langOf } from '../../src/lib/startup/lang-cookie';
 import { acceptedLanguages, resolveLocale } from '../../src/lib/startup/language';
 import { localisedPath } from '../../src/lib/startup/locale-path';
 import { logger } from '../request-log';
-import { statusPage } from '../status-page';
+import { statusPage, type StatusPageHead } from '../status-page';
 
 // The texts of these pages are a namespace of their own, which the app's pages never load: the
 // server loads it beside every language's messages.
@@ -49,18 +49,32 @@ function refusalFor(status: number): Refusal | null {
 /** A path on this site, never `//host` (another origin) however the request's path begins. */
 const sameSitePath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
 
-/** A refusal's page in a language, its link back to `pagePath` (path and query) where there is one to go back to. */
-export function refusalPage(locale: Locales, status: number, refusal: Refusal, pagePath = '/'): string {
+/**
+ * A refusal's page in a language, its link back to `pagePath` (path and query) where there is one
+ * to go back to: `''` is the refused address itself, opened anew (the caching edge's copy of the
+ * page, written once for every address: scripts/edge-pages.ts). `head`: where its look comes from.
+ */
+export function refusalPage(
+  locale: Locales,
+  status: number,
+  refusal: Refusal,
+  pagePath = '/',
+  head?: StatusPageHead,
+): string {
   const LL = i18nObject(locale);
   const back = backTo[refusal];
-  return statusPage(locale, {
-    status,
-    heading: LL.boundary[refusal].heading(),
-    text: LL.boundary[refusal].text(),
-    link: back
-      ? { href: sameSitePath(pagePath), label: LL.boundary[back]() }
-      : { href: localisedPath('/', locale), label: LL.notFound.backToStart() },
-  });
+  return statusPage(
+    locale,
+    {
+      status,
+      heading: LL.boundary[refusal].heading(),
+      text: LL.boundary[refusal].text(),
+      link: back
+        ? { href: pagePath === '' ? '' : sameSitePath(pagePath), label: LL.boundary[back]() }
+        : { href: localisedPath('/', locale), label: LL.notFound.backToStart() },
+    },
+    head,
+  );
 }
 
 /** The visitor's language as a page would take it: the `lang` cookie, the path's prefix, Accept-Language. */

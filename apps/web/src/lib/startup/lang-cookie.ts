@@ -1,6 +1,7 @@
 import { isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
-import { overHttps, plainCookie, plainValue } from '@/lib/plain-cookie';
+// Relative: the server's refusal pages reach this module outside the bundler too (scripts/edge-pages.ts).
+import { overHttps, plainCookie, plainValue } from '../plain-cookie';
 
 /** The part of `document` the browser's cookie helpers use; pass `document`, or a plain object in tests. */
 export interface CookieDocument {
