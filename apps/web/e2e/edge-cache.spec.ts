@@ -169,3 +169,16 @@ test('a body over the limit is refused with the originâ€™s page in the visitorâ€
   }
   expect(byEdge.html).toContain('<a href="">'); // back to the form: the refused address, opened anew
 });
+
+test('a cookieless visitor from a blocked referrer is sent to the deny page by the origin, never from the cache', async () => {
+  const referer = 'https://www.mydealz.de/deals/members-only-code-123';
+  for (const round of [1, 2]) {
+    const response = await fetch(new URL('/?rc=VALID-CODE', edge.url), { redirect: 'manual', headers: { referer } });
+    expect(response.status, `round ${round}`).toBe(302);
+    expect(response.headers.get('location')).toBe('/registration/deny');
+    expect(response.headers.get('x-cache')).not.toBe('HIT');
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('acq_blocked_visit='))).toBe(true);
+  }
+  // The landing page itself, for a visitor from anywhere else, is still a page.
+  expect((await visit('/?rc=VALID-CODE')).status).toBe(200);
+});

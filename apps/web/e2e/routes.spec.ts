@@ -170,13 +170,24 @@ test('token pages without a token with an e-mail deny access, in the visitor’s
   await expect(page).toHaveURL('/registration/deny');
 });
 
-test('a visitor from a blocked referrer is denied, with the code and referrer remembered', async ({ page }) => {
-  await page.goto('/?rc=VALID-CODE', { referer: 'https://www.mydealz.de/deals/members-only-code-123' });
+test('a visitor from a blocked referrer is denied by the first answer, with the code and referrer remembered', async ({
+  page,
+  request,
+}) => {
+  const referer = 'https://www.mydealz.de/deals/members-only-code-123';
+  // The server decides from the Referer header: a redirect, never the landing page first.
+  const first = await request.get('/de/?rc=VALID-CODE', { headers: { referer }, maxRedirects: 0 });
+  expect(first.status()).toBe(302);
+  expect(first.headers()['location']).toBe('/de/registration/deny');
+  expect(first.headers()['cache-control']).toBe('private, no-cache'); // no shared cache keeps it
+  expect(first.headers()['set-cookie']).toMatch(/^acq_blocked_visit=/);
+
+  const response = await page.goto('/?rc=VALID-CODE', { referer });
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/\?rc=VALID-CODE$/);
   await expect(page).toHaveURL('/registration/deny');
   await expect(page.getByText('Access denied. Your invitation is invalid.')).toBeVisible();
-  const remembered = await page.evaluate(() => ({ ...window.localStorage }));
-  expect(remembered).toMatchObject({
-    'acq.blockedVisit.rc': 'VALID-CODE',
-    'acq.blockedVisit.referrer': 'https://www.mydealz.de/deals/members-only-code-123',
-  });
+  await expect
+    .poll(() => page.evaluate(() => ({ ...window.localStorage })))
+    .toMatchObject({ 'acq.blockedVisit.rc': 'VALID-CODE', 'acq.blockedVisit.referrer': referer });
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('acq_blocked_visit');
 });

@@ -48,6 +48,7 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
 async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
   const decided = requestStartup({
     url,
+    referrer: request.get('referer') ?? null,
     cookieLang: null,
     acceptLanguages: acceptedLanguages(request.get('accept-language')),
   });

@@ -2,6 +2,7 @@ import { createContext, redirect, type MiddlewareFunction } from 'react-router';
 import { anonymousIdCookie, anonymousIdFromCookies } from '@/lib/experiments/anonymous-id';
 import { overHttps } from '@/lib/plain-cookie';
 import { requestFacts } from '@/lib/server/request-context.server';
+import { blockedVisitHeader } from '@/lib/startup/blocked-visit';
 import { localeCookie } from '@/lib/startup/lang-cookie';
 import { pageRequestOf, requestStartup } from './request-startup.server';
 import type { StartupState } from './startup';
@@ -32,7 +33,10 @@ export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ r
   const decided = requestStartup(await pageRequestOf({ request, url }));
   if (decided.redirect !== null) {
     const response = redirect(decided.redirect);
-    if (sharedVisitor) response.headers.set('Cache-Control', sharedPageCaching);
+    // A blocked visit's code and referrer, for the deny page to keep: this visitor's alone (the
+    // server's `private, no-cache` stays); any other redirect a shared cache may keep for all.
+    if (decided.blockedVisit) response.headers.append('Set-Cookie', blockedVisitHeader(decided.blockedVisit));
+    else if (sharedVisitor) response.headers.set('Cache-Control', sharedPageCaching);
     throw response;
   }
   const knownId = await anonymousIdFromCookies(cookies);

@@ -4,6 +4,7 @@ import { langOf } from '@/lib/startup/lang-cookie';
 import { acceptedLanguages, resolveLocale } from '@/lib/startup/language';
 import { languageRedirectTarget } from '@/lib/startup/locale-path';
 import { readStartupQuery, restoreAcqParams } from '@/lib/startup/query-params';
+import { blockedReferrerRedirect, type BlockedVisit } from '@/lib/startup/referrer';
 import type { Locales } from '@acq/locales/types';
 import type { StartupState } from './startup';
 
@@ -13,10 +14,16 @@ export interface PageRequest {
   cookieLang: Locales | null;
   /** Accept-Language, most preferred first. */
   acceptLanguages: readonly string[];
+  /** The Referer header, where the browser sent one. */
+  referrer?: string | null;
 }
 
-/** Either the address the visitor must be sent to first (in the language start-up picked), or what it decided for the page. */
-export type RequestStartup = { redirect: string; locale: Locales } | { redirect: null; startup: StartupState };
+/**
+ * Either the address the visitor must be sent to first (in the language start-up picked; for a
+ * blocked referrer the deny page, with the visit to keep), or what it decided for the page.
+ */
+export type RequestStartup =
+  { redirect: string; locale: Locales; blockedVisit?: BlockedVisit } | { redirect: null; startup: StartupState };
 
 /** What start-up reads of a page request as the router hands it over (its data request's too). */
 export async function pageRequestOf({ request, url }: Pick<RouteArgs, 'request' | 'url'>): Promise<PageRequest> {
@@ -24,6 +31,7 @@ export async function pageRequestOf({ request, url }: Pick<RouteArgs, 'request' 
     url,
     cookieLang: await langOf(request.headers.get('cookie')),
     acceptLanguages: acceptedLanguages(request.headers.get('accept-language')),
+    referrer: request.headers.get('referer'),
   };
 }
 
@@ -33,7 +41,7 @@ export async function pageRequestOf({ request, url }: Pick<RouteArgs, 'request' 
  * A different address is a redirect; the browser keeps what needs a window (blocked referrers'
  * local storage, webview objects).
  */
-export function requestStartup({ url, cookieLang, acceptLanguages }: PageRequest): RequestStartup {
+export function requestStartup({ url, cookieLang, acceptLanguages, referrer = null }: PageRequest): RequestStartup {
   const target = new URL(url);
   if (target.searchParams.has('acqParams')) target.search = restoreAcqParams(target.search).toString();
   const query = readStartupQuery(target.search);
@@ -45,6 +53,12 @@ export function requestStartup({ url, cookieLang, acceptLanguages }: PageRequest
   });
   const languagePath = languageRedirectTarget(target.pathname, locale);
   if (languagePath) target.pathname = languagePath;
+  // An invitation reached through a blocked referrer has leaked: the deny page in the visit's
+  // language, at once (the browser's check stays for referrers that no header carries).
+  const deny = blockedReferrerRedirect(target.pathname, referrer);
+  if (deny && referrer) {
+    return { redirect: deny, locale, blockedVisit: { rc: url.searchParams.get('rc'), referrer } };
+  }
   if (target.href !== url.href) return { redirect: `${target.pathname}${target.search}`, locale };
   return {
     redirect: null,

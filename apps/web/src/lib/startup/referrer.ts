@@ -30,11 +30,14 @@ export const blockedVisitStorageKeys = { rc: 'acq.blockedVisit.rc', referrer: 'a
 // A referrer may be long; local storage is small and shared by the whole origin.
 const maxStoredLength = 2048;
 
+/** A visit from a blocked referrer: its invitation code (`rc`) and the referrer. */
+export interface BlockedVisit {
+  rc: string | null;
+  referrer: string;
+}
+
 /** Saves the rc code and the referrer before the deny redirect (docs/product.md §4); storage failures are ignored. */
-export function rememberBlockedVisit(
-  storage: Pick<Storage, 'setItem'>,
-  { rc, referrer }: { rc: string | null; referrer: string },
-): void {
+export function rememberBlockedVisit(storage: Pick<Storage, 'setItem'>, { rc, referrer }: BlockedVisit): void {
   try {
     if (rc) storage.setItem(blockedVisitStorageKeys.rc, rc.slice(0, maxStoredLength));
     storage.setItem(blockedVisitStorageKeys.referrer, referrer.slice(0, maxStoredLength));
