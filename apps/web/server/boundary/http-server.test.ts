@@ -72,6 +72,11 @@ describe('the HTTP boundary (limits.ts, form-body.ts, http-server.ts, refusal-pa
     expect(heading(answer)).toBe('Die Adresse ist zu lang');
   });
 
+  it('takes the language as every page does, `?lang` first, as the edge’s own pages do', async () => {
+    const answer = await get(`/de/about-us?lang=pl&x=${'a'.repeat(limits.urlBytes)}`);
+    expect(answer.headers.get('content-language')).toEqual(['pl']);
+  });
+
   it('lets a token page’s over-long token through to the page, which denies it', async () => {
     const token = 'a'.repeat(100_000);
     expect((await get(`/lobby?token=${token}`)).status).toBe(200);

@@ -77,10 +77,14 @@ export function refusalPage(
   );
 }
 
-/** The visitor's language as a page would take it: the `lang` cookie, the path's prefix, Accept-Language. */
+/**
+ * The visitor's language as a page (and the edge's own pages: edge/language.conf) would take it:
+ * `?lang`, the `lang` cookie, the path's prefix, Accept-Language.
+ */
 async function visitorLocale(request: Request): Promise<Locales> {
   try {
     return resolveLocale({
+      queryLang: URL.parse(request.originalUrl, 'http://site.invalid')?.searchParams.get('lang') ?? null,
       cookieLang: await langOf(request.get('cookie')),
       pathname: request.path,
       browserLanguages: acceptedLanguages(request.get('accept-language')),
