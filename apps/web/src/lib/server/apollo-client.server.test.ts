@@ -3,7 +3,7 @@ import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, resultCacheMaxSize } from './apollo-client.server';
 import { requestFailureMessage } from './request-errors.server';
-import { RequestTimeoutError } from './timeout-fetch.server';
+import { RequestTimeoutError } from './request-errors.server';
 
 const neverAnswers: typeof fetch = (_input, init) =>
   new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));

@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
 import { builtInSettings } from '@/lib/runtime-settings';
-import { RequestTimeoutError, requestTimeoutMs } from '@/lib/server/timeout-fetch.server';
+import { RequestTimeoutError, requestTimeoutMs } from '@/lib/server/request-errors.server';
 import { backendTimeoutMs, dealtWithByBackend, requestBackend } from './backend-call.server';
 import { classifyRequestError } from './request-errors.server';
 import { requestFactsContext, type RequestFacts } from './request-context.server';

@@ -1,6 +1,5 @@
 import { reportServerError } from '@/lib/error-reporting/server-reporter.server';
-import { classifyRequestError } from './request-errors.server';
-import { RequestTimeoutError, requestTimeoutMs } from '@/lib/server/timeout-fetch.server';
+import { classifyRequestError, RequestTimeoutError, requestTimeoutMs } from './request-errors.server';
 import { requestFacts, type BackendOutcome, type RequestContext } from './request-context.server';
 
 /**

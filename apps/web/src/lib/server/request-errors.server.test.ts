@@ -1,7 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { classifyRequestError, visitorMessageFor } from './request-errors.server';
-import { RequestTimeoutError } from './timeout-fetch.server';
+import {
+  classifyRequestError,
+  RequestTimeoutError,
+  requestTimeoutMs,
+  visitorMessageFor,
+} from './request-errors.server';
 
 describe('request errors', () => {
   const graphqlError = new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] });
@@ -19,5 +23,12 @@ describe('request errors', () => {
     expect(visitorMessageFor(new RequestTimeoutError())).toBe('network');
     expect(visitorMessageFor(graphqlError)).toBe('generic');
     expect(visitorMessageFor(serverError)).toBe('generic');
+  });
+});
+
+describe('the request time-out', () => {
+  it('is 30 s, and surfaces as "Timeout exceeded"', () => {
+    expect(requestTimeoutMs).toBe(30_000);
+    expect(new RequestTimeoutError()).toHaveProperty('message', 'Timeout exceeded');
   });
 });

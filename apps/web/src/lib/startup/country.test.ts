@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestTimeoutError } from '../server/timeout-fetch.server';
+import { RequestTimeoutError } from '../server/request-errors.server';
 import { completeCountryDecision } from './browser-country';
 import {
   countryOfHostname,
