@@ -6,9 +6,6 @@ export interface Toast {
   tone: 'info' | 'error';
 }
 
-/** How long a toast stays, long enough to read a sentence twice. */
-export const toastDurationMs = 6000;
-
 // The server renders no toasts; the browser starts with the same array, so that hydration needs no
 // second render and React sees the same snapshot every time.
 const noToasts: Toast[] = [];
@@ -17,11 +14,14 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/**
+ * Shows a notice until the visitor dismisses it: a notice that went away by itself would be a time
+ * limit on reading it (WCAG 2.2.1, Timing Adjustable). The same message again replaces the old one.
+ */
 export function showToast(message: string, tone: Toast['tone'] = 'info'): number {
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone }];
+  toasts = [...toasts.filter((toast) => toast.message !== message), { id, message, tone }];
   emit();
-  setTimeout(() => dismissToast(id), toastDurationMs);
   return id;
 }
 

@@ -1,24 +1,19 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useId, type ToggleEvent } from 'react';
-import { toastDurationMs } from '@/components/toast/toast-store';
+import { useId } from 'react';
 
 /**
  * Google, Facebook, Apple and phone sign-up: announced, not yet offered (docs/product.md §1). Secondary,
  * under the form: they only answer "coming soon", so they must not push the form off the screen.
  *
  * The answer is a popover, shown by the browser itself: the buttons answer from the first paint,
- * before the scripts run and without them; the app only lets it go after a toast's time.
+ * before the scripts run and without them. It stays until the visitor closes it (its button,
+ * Escape or a click elsewhere): no time limit on reading it (WCAG 2.2.1).
  */
 export function SocialSignUp() {
   const { LL } = useI18nContext();
   const noticeId = useId();
   const text = LL.registration.social;
   const providers = [text.google(), text.facebook(), text.apple(), text.phone()];
-
-  function hideLater(event: ToggleEvent<HTMLDivElement>) {
-    const notice = event.currentTarget;
-    if (event.newState === 'open') setTimeout(() => notice.hidePopover(), toastDurationMs);
-  }
 
   return (
     <section className="social-sign-up" aria-labelledby="social-heading">
@@ -38,7 +33,7 @@ export function SocialSignUp() {
           </button>
         ))}
       </div>
-      <div id={noticeId} popover="auto" role="status" className="toast social-sign-up__notice" onToggle={hideLater}>
+      <div id={noticeId} popover="auto" role="status" className="toast social-sign-up__notice">
         <p>{text.comingSoon()}</p>
         <button
           type="button"
