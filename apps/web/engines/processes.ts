@@ -16,6 +16,8 @@ export function freePort(): Promise<number> {
 
 export interface Started {
   name: string;
+  /** What the process writes to its standard output (also in its log). */
+  output: NodeJS.ReadableStream;
   /** Ends the process and everything it started (its process group). */
   stop(): Promise<void>;
   /** Set once the process has ended, with how. */
@@ -33,7 +35,7 @@ export function start(
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    detached: true, // its own group: stopping it stops what it started (pnpm's tsx, xvfb-run's Xvfb)
+    detached: true, // its own group: stopping it stops what it started (pnpm's tsx and its node)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });
@@ -45,6 +47,7 @@ export function start(
   const ended = Promise.race([exited, failedToStart]);
   return {
     name,
+    output: child.stdout,
     exited: ended,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;

@@ -4,10 +4,11 @@ import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { phone, type EnginePage, type PageElement } from './engine-page';
 import { errorListener, keptErrors, pageExpression, uncaughtErrors } from './page-script';
 import { delay, freePort, start, waitForUrl, type Started } from './processes';
+import { startXvfb } from './xvfb';
 
 // WebKitGTK through Debian's WebKitWebDriver (classic WebDriver), which starts the MiniBrowser of
-// libwebkit2gtk-4.1. MiniBrowser has no headless mode: it draws into Xvfb (xvfb-run picks a free
-// display). Its window cannot be made narrower than its toolbar's natural width (447 px), so the
+// libwebkit2gtk-4.1. MiniBrowser has no headless mode: it draws into an Xvfb of its own
+// (xvfb.ts). Its window cannot be made narrower than its toolbar's natural width (447 px), so the
 // driver's GTK gets a style without minimum widths: the toolbar, not the page, gives way.
 const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const toolbarWithoutMinimumWidth = '* { min-width: 0; padding: 0; margin: 0; }\n';
@@ -17,10 +18,12 @@ export async function launchWebKit({ siteOrigin, workDir }: { siteOrigin: string
   mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), toolbarWithoutMinimumWidth);
   const port = await freePort();
-  const driverProcess = start('WebKitWebDriver', 'xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
-    env: { XDG_CONFIG_HOME: config },
+  const { display, xvfb } = await startXvfb(workDir);
+  const driverProcess = start('WebKitWebDriver', 'WebKitWebDriver', [`--port=${port}`], {
+    env: { DISPLAY: display, XDG_CONFIG_HOME: config },
     logFile: path.join(workDir, 'webkit-driver.log'),
   });
+  const processes = [driverProcess, xvfb]; // stopped in this order
   try {
     await waitForUrl(`http://127.0.0.1:${port}/status`, driverProcess, 20_000);
     const driver = await new Builder()
@@ -33,14 +36,14 @@ export async function launchWebKit({ siteOrigin, workDir }: { siteOrigin: string
     const version = String((await driver.getCapabilities()).get('browserVersion'));
     const page = new WebKitPage(
       driver,
-      driverProcess,
+      processes,
       siteOrigin,
       `WebKitGTK ${version} (MiniBrowser) over classic WebDriver`,
     );
     await page.fitViewport();
     return page;
   } catch (error) {
-    await driverProcess.stop();
+    for (const process of processes) await process.stop();
     throw error;
   }
 }
@@ -50,7 +53,7 @@ class WebKitPage implements EnginePage {
 
   constructor(
     private readonly driver: WebDriver,
-    private readonly driverProcess: Started,
+    private readonly processes: Started[],
     private readonly siteOrigin: string,
     readonly version: string,
   ) {}
@@ -124,7 +127,7 @@ class WebKitPage implements EnginePage {
 
   async close() {
     await this.driver.quit().catch(() => undefined);
-    await this.driverProcess.stop();
+    for (const process of this.processes) await process.stop();
   }
 }
 
