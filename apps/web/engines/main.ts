@@ -18,8 +18,10 @@ const known: EngineName[] = ['firefox', 'webkit', 'chromium'];
 const unknown = positionals.filter((name) => !known.includes(name as EngineName));
 if (unknown.length > 0) throw new Error(`Unknown engine ${unknown.join(', ')}: choose from ${known.join(', ')}`);
 const engines = positionals.length > 0 ? (positionals as EngineName[]) : (['firefox', 'webkit'] as const);
-const chosen = journeys.filter((journey) => !values.grep || journey.name.includes(values.grep));
-if (chosen.length === 0) throw new Error(`No journey's name contains "${values.grep}"`);
+const named = journeys.filter((journey) => !values.grep || journey.name.includes(values.grep));
+if (named.length === 0) throw new Error(`No journey's name contains "${values.grep}"`);
+// With the journeys they start from, in the order of all.
+const chosen = journeys.filter((journey) => named.some((each) => each === journey || each.needs === journey.name));
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const root = path.resolve(web, '../..');

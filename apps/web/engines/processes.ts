@@ -14,6 +14,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+// The process groups still running end with this process, on Ctrl-C too: being groups of their
+// own, they do not get the terminal's signal.
+const running = new Set<number>();
+process.on('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 export interface Started {
   name: string;
   /** What the process writes to its standard output (also in its log). */
@@ -38,6 +52,8 @@ export function start(
     detached: true, // its own group: stopping it stops what it started (pnpm's tsx and its node)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined) running.add(child.pid);
+  child.once('exit', () => running.delete(child.pid!));
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   const exited = new Promise<string>((resolve) =>

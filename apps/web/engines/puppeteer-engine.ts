@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { chromiumFlags, testChromium } from '../e2e/chromium';
 import { phone, type EngineName, type EnginePage, type PageElement } from './engine-page';
 import { delay } from './processes';
 import { errorListener, keptErrorPrefix, pageExpression, uncaughtErrors } from './page-script';
@@ -7,39 +8,28 @@ import { errorListener, keptErrorPrefix, pageExpression, uncaughtErrors } from '
 // Firefox ESR through WebDriver BiDi, which it speaks itself: puppeteer-core starts Debian's
 // firefox-esr with a profile of its own and downloads nothing. Chromium (opt-in, to tell a
 // defect of the harness from one of an engine: the Playwright suite runs in Chromium already)
-// through the DevTools protocol, Debian's headless shell.
-const executables = {
-  firefox: '/usr/bin/firefox-esr',
-  chromium: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'],
-};
+// through the DevTools protocol, the browser tests' Debian build (e2e/chromium.ts).
+const firefox = '/usr/bin/firefox-esr';
 
 export async function launchPuppeteerEngine(engine: 'firefox' | 'chromium'): Promise<EnginePage> {
   const browser =
     engine === 'firefox'
       ? await puppeteer.launch({
           browser: 'firefox',
-          executablePath: executables.firefox,
+          executablePath: firefox,
           headless: true,
           // A phone's scrollbars take no width from the page: 390 px of layout, as on the phone.
           extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1 },
         })
       : await puppeteer.launch({
-          executablePath: await firstExisting(executables.chromium),
+          executablePath: testChromium,
           headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
+          args: [...chromiumFlags, '--hide-scrollbars'], // overlay scrollbars, as on a phone
         });
   // Firefox names its release itself (`Mozilla Firefox 153.8.0esr`); the client, the protocol's.
-  const release =
-    engine === 'firefox' ? execFileSync(executables.firefox, ['--version'], { encoding: 'utf8' }).trim() : '';
+  const release = engine === 'firefox' ? execFileSync(firefox, ['--version'], { encoding: 'utf8' }).trim() : '';
   const protocol = engine === 'firefox' ? 'WebDriver BiDi' : 'DevTools protocol';
   return new PuppeteerPage(engine, browser, `${release} ${await browser.version()} over ${protocol}`.trim());
-}
-
-async function firstExisting(paths: string[]): Promise<string> {
-  const { existsSync } = await import('node:fs');
-  const found = paths.find((path) => existsSync(path));
-  if (!found) throw new Error(`None of ${paths.join(', ')} is installed`);
-  return found;
 }
 
 class PuppeteerPage implements EnginePage {

@@ -6,7 +6,7 @@ import { landingLayoutJourneys } from './landing';
 import { registrationJourneys } from './registration';
 import { tokenJourneys } from './tokens';
 
-/** Every journey, in the order they run in each engine ("activation" uses the new account's mail). */
+/** Every journey, in the order they run in each engine (one that `needs` another comes after it). */
 export const journeys: Journey[] = [
   ...landingLayoutJourneys,
   ...flowJourneys,

@@ -13,6 +13,8 @@ export interface JourneyContext {
 /** A visitor's way through the site, asserted as the visitor sees it; each page checked (Visitor.page). */
 export interface Journey {
   name: string;
+  /** The journey whose outcome this one starts from (it runs first, also when only this one is chosen). */
+  needs?: string;
   run(context: JourneyContext): Promise<void>;
 }
 

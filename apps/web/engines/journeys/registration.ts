@@ -80,6 +80,7 @@ export const registrationJourneys: Journey[] = [
   },
   {
     name: 'activation: once, again, unknown (en, de)',
+    needs: 'registration: new account (en)',
     async run({ visitor, backend, memory }) {
       const email = memory.get(newAccount);
       if (!email) throw new JourneyError('needs the mail of "registration: new account", which did not register');
