@@ -10,8 +10,21 @@ async function freshModule() {
   return import('./chunk-load-error');
 }
 
-beforeEach(() => reportError.mockReset());
-afterEach(() => sessionStorage.clear());
+// A window without the listeners of an earlier test's module.
+const listeners: [string, EventListenerOrEventListenerObject][] = [];
+beforeEach(() => {
+  reportError.mockReset();
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push([type, listener]);
+    add(type, listener, options);
+  });
+});
+afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('isChunkLoadError', () => {
   it('knows the browsers’ wordings for a module that could not be fetched, and nothing else', async () => {
@@ -21,5 +34,42 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module'))).toBe(false);
+  });
+});
+
+describe('reloadOnPreloadError', () => {
+  const cutOff = () => new TypeError('error loading dynamically imported module: /a.js');
+  const preloadError = () => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: cutOff() });
+  const rejection = (reason: unknown) =>
+    Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+
+  it('reloads the page for a module that cannot be fetched, and lets its import reject', async () => {
+    const { reloadOnPreloadError } = await freshModule();
+    reloadOnPreloadError();
+    const event = preloadError();
+    window.dispatchEvent(event);
+    // Prevented, Vite would resolve the import to nothing, which its caller would read as a module.
+    expect(event.defaultPrevented).toBe(false);
+    expect(sessionStorage.getItem('acq:reload-after-error')).toMatch(/^Module failed to load: error loading/);
+    const leftBehind = rejection(cutOff());
+    window.dispatchEvent(leftBehind); // the import's rejection, on a page that reloads
+    expect(leftBehind.defaultPrevented).toBe(true);
+  });
+
+  it('leaves a page that is being left alone: no reload, the cut-off load’s rejection handled', async () => {
+    const { reloadOnPreloadError } = await freshModule();
+    reloadOnPreloadError();
+    const other = rejection(new TypeError('Cannot read properties of undefined'));
+    window.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false); // before leaving, and any other error: not handled here
+
+    window.dispatchEvent(new Event('pagehide'));
+    const event = preloadError();
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(sessionStorage.getItem('acq:reload-after-error')).toBeNull();
+    const cut = rejection(cutOff());
+    window.dispatchEvent(cut);
+    expect(cut.defaultPrevented).toBe(true);
   });
 });

@@ -64,7 +64,11 @@ export function reportErrorBeforeReload(): void {
 /**
  * A module the app loads on the way (a form's rules, a dialog) that cannot be fetched, after a
  * deployment replaced it say: Vite reports it as `vite:preloadError`; the current address is
- * loaded in full instead, which the server renders with the new build.
+ * loaded in full instead, which the server renders with the new build. The event is not
+ * prevented: prevented, Vite's import resolves to nothing, which its caller reads as a module (a
+ * TypeError, `(destructured parameter) is undefined`: Firefox cuts off the loads of a page the
+ * visitor leaves). So the import rejects with the browser's error, and that rejection, which
+ * nobody is left to see, is marked handled.
  */
 export function reloadOnPreloadError(): void {
   // A load cut off because the visitor is leaving the page is no failure: reloading would stop the departure.
@@ -72,9 +76,12 @@ export function reloadOnPreloadError(): void {
   window.addEventListener('beforeunload', () => (leaving = true));
   window.addEventListener('pagehide', () => (leaving = true));
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
     if (leaving) return;
+    leaving = true; // the page reloads
     reloadForError('Module failed to load:', (event as Event & { payload?: Error }).payload ?? new Error('preload'));
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (leaving && isChunkLoadError(event.reason)) event.preventDefault();
   });
 }
 

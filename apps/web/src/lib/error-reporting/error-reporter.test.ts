@@ -139,4 +139,16 @@ describe('the error reporter', () => {
     expect(console.error).toHaveBeenCalledWith('Failed:', expect.any(Error));
     expect(library.imports).toBe(0);
   });
+
+  it('leaves out a rejection the page has marked handled (a load cut off as the page is left)', async () => {
+    const { startErrorReporting } = await freshReporter();
+    window.addEventListener('unhandledrejection', (event) => event.preventDefault()); // the page's, before
+    startErrorReporting(settings);
+    const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new TypeError('error loading dynamically imported module: /a.js'),
+    });
+    window.dispatchEvent(rejection);
+    await settled();
+    expect(library.imports).toBe(0);
+  });
 });

@@ -12,7 +12,10 @@ function send(message: string, error: unknown) {
 }
 
 const keepUncaught = (event: ErrorEvent) => keep('Uncaught error:', event.error ?? event.message);
-const keepRejection = (event: PromiseRejectionEvent) => keep('Unhandled rejection:', event.reason);
+// A rejection the page has marked handled (a load cut off as the page is left: chunk-load-error.ts) is none.
+const keepRejection = (event: PromiseRejectionEvent) => {
+  if (!event.defaultPrevented) keep('Unhandled rejection:', event.reason);
+};
 
 function keep(message: string, error: unknown) {
   waiting.push([message, error]);

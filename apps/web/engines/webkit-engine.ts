@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { phone, type EnginePage, type PageElement } from './engine-page';
+import { errorListener, keptErrors, pageExpression, uncaughtErrors } from './page-script';
+import { delay, freePort, start, waitForUrl, type Started } from './processes';
+import { startXvfb } from './xvfb';
+
+// WebKitGTK through Debian's WebKitWebDriver (classic WebDriver), which starts the MiniBrowser of
+// libwebkit2gtk-4.1. MiniBrowser has no headless mode: it draws into an Xvfb of its own
+// (xvfb.ts). Its window cannot be made narrower than its toolbar's natural width (447 px), so the
+// driver's GTK gets a style without minimum widths: the toolbar, not the page, gives way.
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const toolbarWithoutMinimumWidth = '* { min-width: 0; padding: 0; margin: 0; }\n';
+
+export async function launchWebKit({ siteOrigin, workDir }: { siteOrigin: string; workDir: string }) {
+  const config = path.join(workDir, 'gtk-config');
+  mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), toolbarWithoutMinimumWidth);
+  const port = await freePort();
+  const { display, xvfb } = await startXvfb(workDir);
+  const driverProcess = start('WebKitWebDriver', 'WebKitWebDriver', [`--port=${port}`], {
+    env: { DISPLAY: display, XDG_CONFIG_HOME: config },
+    logFile: path.join(workDir, 'webkit-driver.log'),
+  });
+  const processes = [driverProcess, xvfb]; // stopped in this order
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/status`, driverProcess, 20_000);
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      })
+      .build();
+    const version = String((await driver.getCapabilities()).get('browserVersion'));
+    const page = new WebKitPage(
+      driver,
+      processes,
+      siteOrigin,
+      `WebKitGTK ${version} (MiniBrowser) over classic WebDriver`,
+    );
+    await page.fitViewport();
+    return page;
+  } catch (error) {
+    for (const process of processes) await process.stop();
+    throw error;
+  }
+}
+
+class WebKitPage implements EnginePage {
+  readonly engine = 'webkit';
+
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly processes: Started[],
+    private readonly siteOrigin: string,
+    readonly version: string,
+  ) {}
+
+  /** The window sized so that the page gets the phone's viewport (the toolbar takes some height). */
+  async fitViewport() {
+    const window = this.driver.manage().window();
+    const read = async () => (await this.driver.executeScript('return [innerWidth, innerHeight]')) as number[];
+    // X applies a new size a moment after the driver has asked for it (longer on a busy host):
+    // the viewport is read until two looks agree.
+    const settled = async () => {
+      let last = await read();
+      for (let look = 0; look < 20; look++) {
+        await delay(100);
+        const now = await read();
+        if (now.join() === last.join()) return now;
+        last = now;
+      }
+      return last;
+    };
+    let size = { width: phone.width, height: phone.height };
+    let seen: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await window.setRect(size);
+      const [width, height] = (seen = await settled());
+      if (width === phone.width && height === phone.height) return;
+      size = { width: size.width + phone.width - width!, height: size.height + phone.height - height! };
+    }
+    throw new Error(`WebKit's viewport stays ${seen.join('×')} px, not ${phone.width}×${phone.height}`);
+  }
+
+  async freshVisitor() {
+    // One window for every visitor (a new one would need sizing again): the site's storage and
+    // every cookie of the host (the mock backend's too: cookies do not tell ports apart) go.
+    await this.driver.get(`${this.siteOrigin}/acquisition/defaults.json`);
+    await this.driver.executeScript('sessionStorage.clear(); localStorage.clear();');
+    await this.driver.manage().deleteAllCookies();
+  }
+
+  async goto(url: string) {
+    await this.driver.get(url);
+    // Classic WebDriver runs no script before the page's own: the listener starts when the page
+    // has loaded, before the app's modules in practice (they wait for the first paint and the
+    // hero image); the app's own reports (the mock backend's sink) cover what comes later.
+    await this.driver.executeScript(`return ${errorListener(false)}`);
+  }
+
+  async url() {
+    return this.driver.getCurrentUrl();
+  }
+
+  async evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
+    return (await this.driver.executeScript(`return ${pageExpression(fn, args)}`)) as Result;
+  }
+
+  async find<Args extends unknown[]>(fn: (...args: Args) => Element | null, ...args: Args) {
+    const element = (await this.driver.executeScript(`return ${pageExpression(fn, args)}`)) as WebElement | null;
+    return element && new WebKitElement(element);
+  }
+
+  async screenshot(file: string) {
+    // Classic WebDriver captures the viewport (an element's capture is clipped to it as well).
+    writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+  }
+
+  async takeErrors() {
+    // A page loaded since the last look (a redirect, a full load) gets its listener now.
+    await this.driver.executeScript(`return ${errorListener(false)}`);
+    return uncaughtErrors((await this.driver.executeScript(`return ${keptErrors()}`)) as string[]);
+  }
+
+  async close() {
+    await this.driver.quit().catch(() => undefined);
+    for (const process of this.processes) await process.stop();
+  }
+}
+
+class WebKitElement implements PageElement {
+  constructor(private readonly element: WebElement) {}
+
+  async click() {
+    await this.element.click();
+  }
+
+  async fill(text: string) {
+    await this.element.clear();
+    await this.element.sendKeys(text);
+  }
+}
