@@ -35,7 +35,7 @@ export function FormFinishedPage({ registeredEmail }: { registeredEmail: string 
       <p className="lead">{text.body()}</p>
       {registrationEmail && (
         <>
-          <p>{text.sentTo({ email: registrationEmail })}</p>
+          <p className="names-address">{text.sentTo({ email: registrationEmail })}</p>
           <FormView
             onSubmit={form.submit}
             posts

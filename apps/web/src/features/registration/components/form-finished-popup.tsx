@@ -16,7 +16,9 @@ export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
     <dialog ref={dialog} className="popup" aria-labelledby="form-finished-title" onClose={onClose}>
       <h2 id="form-finished-title">{LL.pages.formFinished.heading()}</h2>
       <p>{LL.pages.formFinished.body()}</p>
-      {registrationEmail && <p>{LL.pages.formFinished.sentTo({ email: registrationEmail })}</p>}
+      {registrationEmail && (
+        <p className="names-address">{LL.pages.formFinished.sentTo({ email: registrationEmail })}</p>
+      )}
       <ProductWayBack />
       <form method="dialog">
         <button type="submit">{LL.registration.formFinishedPopup.close()}</button>

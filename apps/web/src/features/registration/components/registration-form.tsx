@@ -37,7 +37,9 @@ export function RegistrationForm(options: RegistrationFormOptions) {
           </>
         }
       >
-        {registration.knownEmail && <p>{LL.registration.flows.knownEmail({ email: registration.knownEmail })}</p>}
+        {registration.knownEmail && (
+          <p className="names-address">{LL.registration.flows.knownEmail({ email: registration.knownEmail })}</p>
+        )}
         <RegistrationFields
           fields={registration.fields}
           kit={kit}

@@ -82,7 +82,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
       <PageHeading title={LL.pages.socialSecondStep.heading()} />
       <p className="lead">{LL.pages.socialSecondStep.body()}</p>
       <AppFormView kit={kit} className="registration-form">
-        <p>{text.signingUpAs({ email })}</p>
+        <p className="names-address">{text.signingUpAs({ email })}</p>
         <div className={preferenceError ? 'field field--error' : 'field'}>
           <fieldset aria-describedby={preferenceError ? 'social-shoppingPreferences-error' : undefined}>
             <legend>{text.legend()}</legend>

@@ -48,7 +48,7 @@ export function WaitingList({ email }: WaitingListProps) {
           className="waiting-list__form"
           aria-labelledby={headingId}
         >
-          <p>{texts.consent({ email })}</p>
+          <p className="names-address">{texts.consent({ email })}</p>
           <button type="submit" disabled={form.sending}>
             {texts.join()}
           </button>
