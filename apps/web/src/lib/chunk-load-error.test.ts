@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshWindowListeners } from '@/testing/fresh-window-listeners';
 
 const reportError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/error-reporting/error-reporter', () => ({ reportError }));
@@ -10,21 +11,9 @@ async function freshModule() {
   return import('./chunk-load-error');
 }
 
-// A window without the listeners of an earlier test's module.
-const listeners: [string, EventListenerOrEventListenerObject][] = [];
-beforeEach(() => {
-  reportError.mockReset();
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener]);
-    add(type, listener, options);
-  });
-});
-afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+freshWindowListeners();
+beforeEach(() => reportError.mockReset());
+afterEach(() => sessionStorage.clear());
 
 describe('isChunkLoadError', () => {
   it('knows the browsers’ wordings for a module that could not be fetched, and nothing else', async () => {

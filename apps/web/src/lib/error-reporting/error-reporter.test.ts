@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshWindowListeners } from '@/testing/fresh-window-listeners';
 
 // The library as the reporter sees it: when it is imported, what it is built with, what it sends.
 const library = vi.hoisted(() => ({
@@ -36,17 +37,7 @@ async function freshReporter() {
 }
 
 // ...and a window without the listeners of an earlier test's reporter.
-const listeners: [string, EventListenerOrEventListenerObject][] = [];
-beforeEach(() => {
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener]);
-    add(type, listener, options);
-  });
-});
-afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
-});
+freshWindowListeners();
 
 const messages = () => library.sent.map(([message, error]) => [message, (error as Error).message ?? error]);
 // Every import the reporter started has resolved (or failed), and what followed it ran.
