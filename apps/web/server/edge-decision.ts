@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { pageDecisions } from '../src/app/page-decisions.server';
-import { requestStartup } from '../src/app/request-startup.server';
+import { pageRequestOf, requestStartup } from '../src/app/request-startup.server';
 import { anonymousIdCookie } from '../src/lib/experiments/anonymous-id';
 import type { RequestContext } from '../src/lib/server/request-context.server';
-import { acceptedLanguages } from '../src/lib/startup/language';
 import { edgeDecisions } from './metrics';
 import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
 
@@ -46,12 +45,8 @@ export function edgeDecision({ trusted, loadContext }: EdgeDecisionOptions): Req
 
 /** What the page for this visitor decides beyond its address, as the root middleware and loader do. */
 async function decisionKey(request: Request, url: URL, context: RequestContext, visitor: string): Promise<string> {
-  const decided = requestStartup({
-    url,
-    referrer: request.get('referer') ?? null,
-    cookieLang: null,
-    acceptLanguages: acceptedLanguages(request.get('accept-language')),
-  });
+  // As the page's middleware reads it; the edge asks only for visitors without cookies.
+  const decided = requestStartup(await pageRequestOf(url, (name) => request.get(name)));
   if (decided.redirect !== null) return keyOf({ redirect: decided.redirect });
   const page = { request: new Request(url), url, context };
   const { countryDecision, experiments } = await pageDecisions(page, decided.startup, visitor);

@@ -81,7 +81,7 @@ async function originLanguage({ target = '/', cookie, acceptLanguage }: Visit): 
   // The address as React Router hands it to the middleware: a data request's `.data` taken off.
   const url = new URL(request.url);
   url.pathname = pagePathOf(url.pathname);
-  const decided = requestStartup(await pageRequestOf({ request, url }));
+  const decided = requestStartup(await pageRequestOf(url, (name) => request.headers.get(name)));
   return decided.redirect === null ? decided.startup.locale : decided.locale;
 }
 

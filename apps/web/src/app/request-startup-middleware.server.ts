@@ -30,7 +30,7 @@ export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-re
 export const requestStartupMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookies = request.headers.get('cookie');
   const { sharedVisitor } = requestFacts(context);
-  const decided = requestStartup(await pageRequestOf({ request, url }));
+  const decided = requestStartup(await pageRequestOf(url, (name) => request.headers.get(name)));
   if (decided.redirect !== null) {
     const response = redirect(decided.redirect);
     // A blocked visit's code and referrer, for the deny page to keep: this visitor's alone (the

@@ -1,4 +1,3 @@
-import type { RouteArgs } from '@/lib/server/route-args.server';
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { langOf } from '@/lib/startup/lang-cookie';
 import { acceptedLanguages, resolveLocale } from '@/lib/startup/language';
@@ -25,13 +24,20 @@ export interface PageRequest {
 export type RequestStartup =
   { redirect: string; locale: Locales; blockedVisit?: BlockedVisit } | { redirect: null; startup: StartupState };
 
-/** What start-up reads of a page request as the router hands it over (its data request's too). */
-export async function pageRequestOf({ request, url }: Pick<RouteArgs, 'request' | 'url'>): Promise<PageRequest> {
+/**
+ * What start-up reads of a page request: its page's address and the headers it came with, read by
+ * `header` (a Fetch request's as the router hands it over, its data request's too, or Express's,
+ * for the caching edge's decision: server/edge-decision.ts).
+ */
+export async function pageRequestOf(
+  url: URL,
+  header: (name: string) => string | null | undefined,
+): Promise<PageRequest> {
   return {
     url,
-    cookieLang: await langOf(request.headers.get('cookie')),
-    acceptLanguages: acceptedLanguages(request.headers.get('accept-language')),
-    referrer: request.headers.get('referer'),
+    cookieLang: await langOf(header('cookie')),
+    acceptLanguages: acceptedLanguages(header('accept-language')),
+    referrer: header('referer') ?? null,
   };
 }
 

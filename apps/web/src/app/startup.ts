@@ -1,10 +1,7 @@
 import type { Locales } from '@acq/locales/types';
 import type { StartupQuery } from '@/lib/startup/query-params';
-import { blockedReferrerRedirect, rememberBlockedVisit } from '@/lib/startup/referrer';
+import { blockedReferrerRedirect, blockedVisitCookieName, rememberBlockedVisit } from '@/lib/startup/referrer';
 import { isWebView } from '@/lib/startup/webview';
-
-// blocked-visit.ts's cookie: its code (the cookie library) loads only where the cookie is.
-const blockedVisitCookieName = 'acq_blocked_visit';
 
 export interface StartupState {
   locale: Locales;
@@ -27,7 +24,8 @@ export interface BrowserStartup {
  * which only the browser has, before the visitor is sent to the deny page.
  */
 export function browserStartup(win: Window, server: StartupState): BrowserStartup {
-  // The server turned a blocked visit away already, and handed its code and referrer over in a cookie.
+  // The server turned a blocked visit away already, and handed its code and referrer over in a
+  // cookie; the cookie code loads only where the cookie is.
   if (win.document.cookie.includes(`${blockedVisitCookieName}=`)) {
     void import('@/lib/startup/blocked-visit').then(({ keepBlockedVisit }) => keepBlockedVisit(win));
   }

@@ -60,7 +60,7 @@ export function useBrowserStartup({
       if (browser.denyPath) return window.location.replace(browser.denyPath);
       // A page the server rendered for this visitor names their anonymous id, and the server has set
       // the locale cookie for the shop's other apps with it. Only a page a shared cache served, or one
-      // in another site's frame, needs the browser's cookie code (React Router's, ~2 kB gzip).
+      // in another site's frame, needs the browser's cookie code (cookie-es, lib/plain-cookie.ts).
       const named = experiments.attributes.acqAnonymousId;
       const crossOrigin = window.top !== window.self;
       const cookies =

@@ -1,5 +1,5 @@
 import { plainCookie, plainValue } from '../plain-cookie';
-import { rememberBlockedVisit, type BlockedVisit } from './referrer';
+import { blockedVisitCookieName, rememberBlockedVisit, type BlockedVisit } from './referrer';
 
 /**
  * A blocked visit the server turned away (a redirect to the deny page, docs/product.md §4), on its
@@ -7,7 +7,7 @@ import { rememberBlockedVisit, type BlockedVisit } from './referrer';
  * carries them in this cookie for the deny page's browser to keep and remove. Short-lived, and
  * kept short: a cookie holds 4 kB.
  */
-export const blockedVisitCookie = plainCookie('acq_blocked_visit', { maxAge: 300 });
+export const blockedVisitCookie = plainCookie(blockedVisitCookieName, { maxAge: 300 });
 
 export const blockedVisitHeader = ({ rc, referrer }: BlockedVisit): string =>
   blockedVisitCookie.serialize(JSON.stringify({ rc: rc?.slice(0, 256) ?? null, referrer: referrer.slice(0, 1024) }));

@@ -27,6 +27,12 @@ export function isBlockedReferrer(referrer: string | null | undefined, blocklist
 
 export const blockedVisitStorageKeys = { rc: 'acq.blockedVisit.rc', referrer: 'acq.blockedVisit.referrer' } as const;
 
+/**
+ * The cookie in which the server hands a blocked visit it turned away to the deny page's browser
+ * (blocked-visit.ts); named here, where the browser's start-up looks for it without the cookie code.
+ */
+export const blockedVisitCookieName = 'acq_blocked_visit';
+
 // A referrer may be long; local storage is small and shared by the whole origin.
 const maxStoredLength = 2048;
 
