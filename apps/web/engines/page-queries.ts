@@ -110,3 +110,18 @@ export function showsNamed(name: string): boolean {
     (element) => element.getAttribute('aria-label') === name && element.getClientRects().length > 0,
   );
 }
+
+/**
+ * The document as it knows itself, for a failure's message: where a full load is under way, the
+ * driver may already name its address (WebKit's automation reports the load's provisional URL)
+ * while the document on screen is still the one before.
+ */
+export function documentState() {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return {
+    href: location.href,
+    readyState: document.readyState,
+    loadedAs: navigation?.type ?? 'unknown',
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+  };
+}

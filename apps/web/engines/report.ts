@@ -34,7 +34,8 @@ export function printReport(runs: EngineRun[], resultsDir: string, root: string)
   for (const [index, name] of names.entries()) {
     const cells = runs.map((run) => {
       const result = run.results[index]!;
-      return pad(`${result.passed ? 'pass' : 'FAIL'} ${seconds(result.ms)}`, column);
+      const outcome = result.passed ? (result.firstAttempt ? 'pass²' : 'pass') : 'FAIL';
+      return pad(`${outcome} ${seconds(result.ms)}`, column);
     });
     lines.push(pad(name, first) + cells.join(''));
   }
@@ -57,6 +58,12 @@ export function printReport(runs: EngineRun[], resultsDir: string, root: string)
     }
   }
 
+  const retried = runs.flatMap((run) =>
+    run.results
+      .filter((result) => result.passed && result.firstAttempt)
+      .map((result) => `${run.engine}: ${result.journey}\n  ${result.firstAttempt?.replaceAll('\n', '\n  ')}`),
+  );
+  if (retried.length > 0) console.log(`\nPassed at the second attempt (pass²), the first failed:\n${retried.join('\n')}`);
   const failures = runs.flatMap((run) =>
     run.results
       .filter((result) => !result.passed)
