@@ -19,682 +19,13 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	boundary: NamespaceBoundaryTranslation,
-	edge: NamespaceEdgeTranslation
+	edge: NamespaceEdgeTranslation,
+	images: NamespaceImagesTranslation,
+	landingPage: NamespaceLandingPageTranslation,
+	registration: NamespaceRegistrationTranslation
 }
 
 type RootTranslation = {
-	registration: {
-		form: {
-			/**
-			 * B​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r
-			 */
-			heading: string
-			/**
-			 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u
-			 */
-			headingStep2: string
-			/**
-			 * F​o​r​m​ ​o​f​ ​a​d​d​r​e​s​s
-			 */
-			genderLegend: string
-			/**
-			 * M​s​/​M​r​s
-			 */
-			genderFemale: string
-			/**
-			 * M​r
-			 */
-			genderMale: string
-			/**
-			 * F​i​r​s​t​ ​n​a​m​e
-			 */
-			firstName: string
-			/**
-			 * L​a​s​t​ ​n​a​m​e
-			 */
-			lastName: string
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * C​o​u​n​t​r​y
-			 */
-			country: string
-			/**
-			 * S​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
-			 */
-			countryPlaceholder: string
-			/**
-			 * Y​e​s​,​ ​I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​w​i​t​h​ ​e​x​c​l​u​s​i​v​e​ ​o​f​f​e​r​s​.
-			 */
-			newsletterShort: string
-			/**
-			 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​o​f​f​e​r​s​,​ ​n​e​w​ ​b​r​a​n​d​s​ ​a​n​d​ ​s​a​l​e​s​ ​b​y​ ​e​-​m​a​i​l​.​ ​Y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​t​h​i​s​ ​c​o​n​s​e​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​.
-			 */
-			newsletterLong: string
-			/**
-			 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​e​ ​d​a​t​a​ ​p​o​l​i​c​y​.
-			 */
-			terms: string
-			/**
-			 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-			 */
-			termsLink: string
-			/**
-			 * D​a​t​a​ ​p​o​l​i​c​y
-			 */
-			dataPolicyLink: string
-			/**
-			 * B​y​ ​r​e​g​i​s​t​e​r​i​n​g​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​e​-​m​a​i​l​s​ ​f​r​o​m​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
-			 */
-			emailConsent: string
-			/**
-			 * S​i​g​n​ ​U​p
-			 */
-			signUp: string
-			/**
-			 * S​i​g​n​ ​U​p​ ​N​o​w
-			 */
-			signUpNow: string
-			/**
-			 * C​O​M​P​L​E​T​E​ ​R​E​G​I​S​T​R​A​T​I​O​N
-			 */
-			completeRegistration: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			'continue': string
-			/**
-			 * B​a​c​k
-			 */
-			back: string
-			/**
-			 * P​l​e​a​s​e​ ​w​a​i​t​…
-			 */
-			sending: string
-		}
-		messages: {
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​o​p​t​i​o​n
-			 */
-			gender: string
-			/**
-			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
-			 */
-			firstName: string
-			/**
-			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
-			 */
-			lastName: string
-			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
-			 */
-			country: string
-			/**
-			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			email: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
-			 */
-			invalidCharacters: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​n​o​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-			 * @param {number} max
-			 */
-			tooLong: RequiredParams<'max'>
-			/**
-			 * P​l​e​a​s​e​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-			 */
-			terms: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n
-			 */
-			shoppingPreferences: string
-			/**
-			 * Y​o​u​r​ ​s​i​g​n​-​u​p​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​u​p​ ​a​g​a​i​n​.
-			 */
-			socialToken: string
-		}
-		social: {
-			/**
-			 * S​i​g​n​ ​u​p​ ​i​n​ ​o​n​e​ ​s​t​e​p
-			 */
-			heading: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​G​o​o​g​l​e
-			 */
-			google: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
-			 */
-			facebook: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​A​p​p​l​e
-			 */
-			apple: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			phone: string
-			/**
-			 * C​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​m​a​i​l​.
-			 */
-			comingSoon: string
-		}
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​o​r​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
-		 */
-		codeRequired: string
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
-		 */
-		applyForMembership: string
-		productPopup: {
-			/**
-			 * M​e​m​b​e​r​s​ ​o​n​l​y
-			 */
-			heading: string
-			/**
-			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​o​u​r​ ​m​e​m​b​e​r​s​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
-			 */
-			body: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			submit: string
-			/**
-			 * C​l​o​s​e
-			 */
-			close: string
-		}
-		formFinishedPopup: {
-			/**
-			 * C​l​o​s​e
-			 */
-			close: string
-		}
-		shoppingPreferences: {
-			/**
-			 * W​h​a​t​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​?
-			 */
-			legend: string
-			/**
-			 * W​o​m​e​n
-			 */
-			WOMEN: string
-			/**
-			 * M​e​n
-			 */
-			MEN: string
-			/**
-			 * K​i​d​s
-			 */
-			KIDS: string
-			/**
-			 * H​o​m​e
-			 */
-			HOME: string
-			/**
-			 * B​e​a​u​t​y
-			 */
-			BEAUTY: string
-			/**
-			 * Y​o​u​ ​a​r​e​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			signingUpAs: RequiredParams<'email'>
-		}
-		flows: {
-			steps: {
-				/**
-				 * Y​o​u​r​ ​e​-​m​a​i​l
-				 */
-				email: string
-				/**
-				 * Y​o​u​r​ ​d​e​t​a​i​l​s
-				 */
-				details: string
-				/**
-				 * Y​o​u​r​ ​a​c​c​o​u​n​t
-				 */
-				account: string
-				/**
-				 * S​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
-				 */
-				preferences: string
-			}
-			/**
-			 * Y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​i​n​g​ ​a​s​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			knownEmail: RequiredParams<'email'>
-			/**
-			 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			useAnotherEmail: string
-			waitingList: {
-				/**
-				 * G​o​o​d​ ​n​e​w​s​:​ ​a​ ​p​l​a​c​e​ ​h​a​s​ ​b​e​c​o​m​e​ ​f​r​e​e​ ​f​o​r​ ​y​o​u​.​ ​C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​.
-				 */
-				approved: string
-				/**
-				 * T​h​i​s​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​e​-​m​a​i​l​,​ ​o​r​ ​e​n​t​e​r​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​.
-				 */
-				refused: string
-				/**
-				 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
-				 */
-				checkFailed: string
-			}
-			social: {
-				/**
-				 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t
-				 */
-				heading: string
-				/**
-				 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​I​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​ ​y​o​u​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​.
-				 */
-				intro: string
-			}
-		}
-	}
-	landingPage: {
-		headlines: {
-			'default': {
-				/**
-				 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n
-				 */
-				title: string
-				/**
-				 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.​ ​F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
-				 */
-				subtitle: string
-			}
-			social: {
-				/**
-				 * J​o​i​n​ ​t​h​e​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​o​f​ ​o​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s
-				 */
-				title: string
-				/**
-				 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​.
-				 */
-				subtitle: string
-			}
-			viral: {
-				/**
-				 * {​i​n​v​i​t​e​r​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​j​o​i​n
-				 * @param {string} inviter
-				 */
-				title: RequiredParams<'inviter'>
-				/**
-				 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
-				 */
-				subtitle: string
-			}
-			viralNoName: {
-				/**
-				 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n
-				 */
-				title: string
-				/**
-				 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
-				 */
-				subtitle: string
-			}
-			viralProductShare: {
-				/**
-				 * A​ ​m​e​m​b​e​r​ ​h​a​s​ ​s​h​a​r​e​d​ ​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​y​o​u
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​m​o​r​e​ ​p​r​o​d​u​c​t​s​.
-				 */
-				subtitle: string
-			}
-			daba: {
-				/**
-				 * D​e​s​i​g​n​e​r​ ​f​a​s​h​i​o​n​ ​f​o​r​ ​l​e​s​s
-				 */
-				title: string
-				/**
-				 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​,​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
-				 */
-				subtitle: string
-			}
-			leanRegistrationStep2: {
-				/**
-				 * A​l​m​o​s​t​ ​d​o​n​e
-				 */
-				title: string
-				/**
-				 * T​e​l​l​ ​u​s​ ​h​o​w​ ​t​o​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​r​e​a​d​y​.
-				 */
-				subtitle: string
-			}
-			socialRegistration: {
-				/**
-				 * S​i​g​n​ ​u​p​ ​i​n​ ​s​e​c​o​n​d​s
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​d​i​s​c​o​v​e​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
-				 */
-				subtitle: string
-			}
-			socialRegistration2ndStep: {
-				/**
-				 * O​n​e​ ​l​a​s​t​ ​s​t​e​p
-				 */
-				title: string
-				/**
-				 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
-				 */
-				subtitle: string
-			}
-			social10PercentNoMov: {
-				/**
-				 * 1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
-				 */
-				subtitle: string
-			}
-			social15PercentNoMov: {
-				/**
-				 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
-				 */
-				subtitle: string
-			}
-			social15PercentMov: {
-				/**
-				 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
-				 */
-				subtitle: string
-			}
-			social20PercentMov: {
-				/**
-				 * 2​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
-				 */
-				title: string
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
-				 */
-				subtitle: string
-			}
-		}
-		voucher: {
-			/**
-			 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
-			 */
-			label: string
-			/**
-			 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
-			 * @param {number} percent
-			 */
-			noMov: RequiredParams<'percent'>
-			/**
-			 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
-			 * @param {number} percent
-			 */
-			withMov: RequiredParams<'percent'>
-		}
-		banners: {
-			/**
-			 * B​l​a​c​k​ ​F​r​i​d​a​y​:​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​o​n​ ​t​o​p​ ​o​f​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​t​h​i​s​ ​F​r​i​d​a​y​.
-			 */
-			blackFriday: string
-			/**
-			 * B​l​a​c​k​ ​W​e​e​k​:​ ​a​ ​w​h​o​l​e​ ​w​e​e​k​ ​o​f​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​f​o​r​ ​m​e​m​b​e​r​s​.
-			 */
-			blackWeek: string
-			/**
-			 * C​y​b​e​r​ ​M​o​n​d​a​y​:​ ​t​h​e​ ​l​a​s​t​ ​c​h​a​n​c​e​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​’​s​ ​b​e​s​t​ ​o​f​f​e​r​s​.
-			 */
-			cyberMonday: string
-		}
-		intro: {
-			/**
-			 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
-			 */
-			label: string
-			/**
-			 * W​e​l​c​o​m​e
-			 */
-			welcomeTitle: string
-			/**
-			 * T​h​e​ ​c​l​o​s​e​d​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​f​o​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​.
-			 */
-			welcomeText: string
-			/**
-			 * L​u​x​u​r​y​ ​b​r​a​n​d​s
-			 */
-			brandsTitle: string
-			/**
-			 * O​v​e​r​ ​5​0​0​ ​l​a​b​e​l​s​ ​i​n​ ​t​h​e​ ​c​l​u​b​,​ ​w​i​t​h​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
-			 */
-			brandsText: string
-			/**
-			 * S​h​o​p​ ​w​i​t​h​ ​c​o​n​f​i​d​e​n​c​e
-			 */
-			confidenceTitle: string
-			/**
-			 * F​r​e​e​ ​s​h​i​p​p​i​n​g​,​ ​f​r​e​e​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​n​ ​a​p​p​ ​r​a​t​e​d​ ​4​.​8​ ​s​t​a​r​s​ ​f​r​o​m​ ​o​v​e​r​ ​5​0​0​K​ ​r​e​v​i​e​w​s​.
-			 */
-			confidenceText: string
-			/**
-			 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			createTitle: string
-			createOffer: {
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
-				 * @param {number} percent
-				 */
-				noMov: RequiredParams<'percent'>
-				/**
-				 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
-				 * @param {number} percent
-				 */
-				withMov: RequiredParams<'percent'>
-			}
-			/**
-			 * N​e​x​t
-			 */
-			next: string
-			/**
-			 * S​k​i​p
-			 */
-			skip: string
-			/**
-			 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
-			 */
-			start: string
-		}
-		benefits: {
-			/**
-			 * W​h​y​ ​m​e​m​b​e​r​s​ ​l​o​v​e​ ​u​s
-			 */
-			heading: string
-			/**
-			 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s
-			 */
-			discounts: string
-			/**
-			 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​p​r​o​d​u​c​t​s
-			 */
-			labels: string
-			/**
-			 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t
-			 */
-			daily: string
-			/**
-			 * F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s
-			 */
-			shipping: string
-		}
-		carousel: {
-			/**
-			 * D​i​s​c​o​v​e​r​ ​t​h​e​ ​c​l​u​b
-			 */
-			heading: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​s​l​i​d​e
-			 */
-			next: string
-			/**
-			 * S​l​i​d​e​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} current
-			 * @param {number} total
-			 */
-			slideOf: RequiredParams<'current' | 'total'>
-			/**
-			 * W​o​m​e​n​:​ ​r​e​a​d​y​-​t​o​-​w​e​a​r​,​ ​b​a​g​s​ ​a​n​d​ ​s​h​o​e​s​ ​f​r​o​m​ ​t​h​e​ ​g​r​e​a​t​ ​f​a​s​h​i​o​n​ ​h​o​u​s​e​s​.
-			 */
-			women: string
-			/**
-			 * M​e​n​:​ ​t​a​i​l​o​r​i​n​g​,​ ​s​n​e​a​k​e​r​s​ ​a​n​d​ ​a​c​c​e​s​s​o​r​i​e​s​ ​f​r​o​m​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s​.
-			 */
-			men: string
-			/**
-			 * K​i​d​s​:​ ​d​e​s​i​g​n​e​r​ ​p​i​e​c​e​s​ ​f​o​r​ ​t​h​e​ ​l​i​t​t​l​e​ ​o​n​e​s​.
-			 */
-			kids: string
-			/**
-			 * H​o​m​e​:​ ​f​u​r​n​i​t​u​r​e​ ​a​n​d​ ​d​e​c​o​r​a​t​i​o​n​ ​f​r​o​m​ ​p​r​e​m​i​u​m​ ​b​r​a​n​d​s​.
-			 */
-			home: string
-			/**
-			 * B​e​a​u​t​y​:​ ​f​r​a​g​r​a​n​c​e​s​ ​a​n​d​ ​c​a​r​e​ ​f​r​o​m​ ​l​u​x​u​r​y​ ​h​o​u​s​e​s​.
-			 */
-			beauty: string
-		}
-		faq: {
-			/**
-			 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
-			 */
-			heading: string
-			/**
-			 * D​o​e​s​ ​m​e​m​b​e​r​s​h​i​p​ ​c​o​s​t​ ​a​n​y​t​h​i​n​g​?
-			 */
-			costQuestion: string
-			/**
-			 * N​o​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
-			 */
-			costAnswer: string
-			/**
-			 * W​h​y​ ​d​o​ ​I​ ​n​e​e​d​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​?
-			 */
-			invitationQuestion: string
-			/**
-			 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​a​ ​c​l​o​s​e​d​ ​c​o​m​m​u​n​i​t​y​.​ ​M​e​m​b​e​r​s​ ​i​n​v​i​t​e​ ​p​e​o​p​l​e​ ​t​h​e​y​ ​k​n​o​w​;​ ​w​i​t​h​o​u​t​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
-			 */
-			invitationAnswer: string
-			/**
-			 * W​h​e​r​e​ ​c​a​n​ ​I​ ​r​e​g​i​s​t​e​r​?
-			 */
-			countriesQuestion: string
-			/**
-			 * I​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.​ ​W​e​ ​d​e​l​i​v​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​a​r​e​ ​f​r​e​e​ ​t​o​o​.
-			 */
-			countriesAnswer: string
-			/**
-			 * C​a​n​ ​I​ ​u​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​?
-			 */
-			newsletterQuestion: string
-			/**
-			 * Y​e​s​,​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			newsletterAnswer: string
-		}
-		cta: {
-			/**
-			 * R​e​a​d​y​ ​t​o​ ​j​o​i​n​?
-			 */
-			heading: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
-			 */
-			text: string
-			/**
-			 * R​e​g​i​s​t​e​r​ ​n​o​w
-			 */
-			button: string
-		}
-		waitingList: {
-			/**
-			 * N​o​ ​i​n​v​i​t​a​t​i​o​n​ ​y​e​t​?
-			 */
-			heading: string
-			/**
-			 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​s​t​r​i​c​t​l​y​ ​l​i​m​i​t​e​d​.​ ​W​h​e​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​,​ ​w​e​ ​k​e​e​p​ ​a​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
-			 */
-			text: string
-			/**
-			 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
-			 */
-			button: string
-		}
-		productShare: {
-			/**
-			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​w​e​r​e​ ​l​o​o​k​i​n​g​ ​a​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
-			 */
-			body: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t
-			 */
-			backToProduct: string
-		}
-	}
-	images: {
-		/**
-		 * C​h​a​m​p​a​g​n​e​-​c​o​l​o​u​r​e​d​ ​s​i​l​k​ ​f​a​l​l​i​n​g​ ​i​n​ ​d​e​e​p​,​ ​s​o​f​t​ ​f​o​l​d​s​.
-		 */
-		aboutUs: string
-		/**
-		 * A​ ​g​l​a​s​s​ ​p​e​r​f​u​m​e​ ​b​o​t​t​l​e​ ​w​i​t​h​ ​a​ ​g​o​l​d​ ​c​a​p​,​ ​a​ ​g​o​l​d​ ​l​i​p​s​t​i​c​k​ ​w​i​t​h​ ​a​ ​r​e​d​ ​b​u​l​l​e​t​ ​a​n​d​ ​a​ ​g​o​l​d​ ​c​o​m​p​a​c​t​ ​o​n​ ​w​h​i​t​e​ ​m​a​r​b​l​e​.
-		 */
-		beauty: string
-		/**
-		 * A​ ​c​o​g​n​a​c​ ​l​e​a​t​h​e​r​ ​h​a​n​d​b​a​g​ ​w​i​t​h​ ​a​ ​b​r​a​s​s​ ​c​l​a​s​p​ ​o​n​ ​a​ ​t​r​a​v​e​r​t​i​n​e​ ​p​l​i​n​t​h​,​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​s​e​a​l​e​d​ ​w​i​t​h​ ​r​e​d​ ​w​a​x​ ​l​e​a​n​i​n​g​ ​a​g​a​i​n​s​t​ ​i​t​,​ ​b​e​s​i​d​e​ ​a​ ​s​t​o​n​e​w​a​r​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​d​r​i​e​d​ ​b​r​a​n​c​h​.
-		 */
-		hero: string
-		/**
-		 * A​ ​t​e​r​r​a​c​o​t​t​a​ ​a​m​p​h​o​r​a​,​ ​a​ ​r​o​u​n​d​ ​w​h​i​t​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​g​r​e​e​n​ ​s​p​r​i​g​ ​a​n​d​ ​a​ ​d​a​r​k​ ​s​t​o​n​e​w​a​r​e​ ​b​o​w​l​ ​o​n​ ​a​ ​l​i​n​e​n​-​c​o​v​e​r​e​d​ ​t​a​b​l​e​.
-		 */
-		home: string
-		/**
-		 * F​o​l​d​e​d​ ​c​h​i​l​d​r​e​n​’​s​ ​k​n​i​t​w​e​a​r​ ​i​n​ ​o​a​t​m​e​a​l​,​ ​s​a​g​e​ ​a​n​d​ ​r​o​s​e​,​ ​a​ ​w​o​o​d​e​n​ ​r​i​n​g​-​s​t​a​c​k​i​n​g​ ​t​o​y​ ​a​n​d​ ​a​ ​s​m​a​l​l​ ​w​h​i​t​e​ ​s​n​e​a​k​e​r​.
-		 */
-		kids: string
-		/**
-		 * A​ ​c​a​m​e​l​ ​w​o​o​l​ ​o​v​e​r​c​o​a​t​ ​o​n​ ​a​ ​w​o​o​d​e​n​ ​h​a​n​g​e​r​ ​a​g​a​i​n​s​t​ ​a​ ​s​t​o​n​e​-​g​r​e​y​ ​w​a​l​l​,​ ​a​ ​p​a​i​r​ ​o​f​ ​d​a​r​k​ ​b​r​o​w​n​ ​l​e​a​t​h​e​r​ ​l​o​a​f​e​r​s​ ​b​e​s​i​d​e​ ​i​t​.
-		 */
-		men: string
-		/**
-		 * A​ ​b​o​u​t​i​q​u​e​ ​w​i​t​h​ ​p​l​a​s​t​e​r​ ​a​r​c​h​e​s​,​ ​a​ ​r​a​i​l​ ​o​f​ ​g​a​r​m​e​n​t​s​ ​i​n​ ​t​h​e​ ​c​e​n​t​r​a​l​ ​a​r​c​h​,​ ​a​ ​l​o​w​ ​w​o​o​d​e​n​ ​b​e​n​c​h​,​ ​a​ ​v​a​s​e​ ​a​n​d​ ​a​ ​c​e​r​a​m​i​c​ ​o​n​ ​a​ ​p​l​i​n​t​h​.
-		 */
-		stores: string
-		/**
-		 * A​ ​b​l​u​s​h​ ​s​i​l​k​ ​s​l​i​p​ ​d​r​e​s​s​ ​o​n​ ​a​ ​b​r​a​s​s​ ​h​a​n​g​e​r​ ​i​n​ ​w​i​n​d​o​w​ ​l​i​g​h​t​,​ ​a​ ​b​u​r​g​u​n​d​y​ ​p​a​t​e​n​t​ ​p​u​m​p​ ​o​n​ ​t​h​e​ ​f​l​o​o​r​ ​b​e​s​i​d​e​ ​i​t​.
-		 */
-		women: string
-	}
 	app: {
 		/**
 		 * M​e​m​b​e​r​s​ ​O​n​l​y
@@ -826,6 +157,32 @@ type RootTranslation = {
 		 * O​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​c​u​s​t​o​m​e​r​s​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.​ ​O​u​r​ ​a​p​p​ ​i​s​ ​r​a​t​e​d​ ​4​.​8​ ​s​t​a​r​s​ ​f​r​o​m​ ​o​v​e​r​ ​5​0​0​K​ ​r​e​v​i​e​w​s​.
 		 */
 		claims: string
+	}
+	carousel: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​l​i​d​e
+		 */
+		next: string
+		/**
+		 * S​l​i​d​e​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		slideOf: RequiredParams<'current' | 'total'>
+	}
+	productShare: {
+		/**
+		 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​T​h​e​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​w​e​r​e​ ​l​o​o​k​i​n​g​ ​a​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+		 */
+		body: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t
+		 */
+		backToProduct: string
 	}
 	toast: {
 		/**
@@ -1465,9 +822,663 @@ export type NamespaceEdgeTranslation = {
 	}
 }
 
+export type NamespaceImagesTranslation = {
+	/**
+	 * C​h​a​m​p​a​g​n​e​-​c​o​l​o​u​r​e​d​ ​s​i​l​k​ ​f​a​l​l​i​n​g​ ​i​n​ ​d​e​e​p​,​ ​s​o​f​t​ ​f​o​l​d​s​.
+	 */
+	aboutUs: string
+	/**
+	 * A​ ​g​l​a​s​s​ ​p​e​r​f​u​m​e​ ​b​o​t​t​l​e​ ​w​i​t​h​ ​a​ ​g​o​l​d​ ​c​a​p​,​ ​a​ ​g​o​l​d​ ​l​i​p​s​t​i​c​k​ ​w​i​t​h​ ​a​ ​r​e​d​ ​b​u​l​l​e​t​ ​a​n​d​ ​a​ ​g​o​l​d​ ​c​o​m​p​a​c​t​ ​o​n​ ​w​h​i​t​e​ ​m​a​r​b​l​e​.
+	 */
+	beauty: string
+	/**
+	 * A​ ​c​o​g​n​a​c​ ​l​e​a​t​h​e​r​ ​h​a​n​d​b​a​g​ ​w​i​t​h​ ​a​ ​b​r​a​s​s​ ​c​l​a​s​p​ ​o​n​ ​a​ ​t​r​a​v​e​r​t​i​n​e​ ​p​l​i​n​t​h​,​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​s​e​a​l​e​d​ ​w​i​t​h​ ​r​e​d​ ​w​a​x​ ​l​e​a​n​i​n​g​ ​a​g​a​i​n​s​t​ ​i​t​,​ ​b​e​s​i​d​e​ ​a​ ​s​t​o​n​e​w​a​r​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​d​r​i​e​d​ ​b​r​a​n​c​h​.
+	 */
+	hero: string
+	/**
+	 * A​ ​t​e​r​r​a​c​o​t​t​a​ ​a​m​p​h​o​r​a​,​ ​a​ ​r​o​u​n​d​ ​w​h​i​t​e​ ​v​a​s​e​ ​w​i​t​h​ ​a​ ​g​r​e​e​n​ ​s​p​r​i​g​ ​a​n​d​ ​a​ ​d​a​r​k​ ​s​t​o​n​e​w​a​r​e​ ​b​o​w​l​ ​o​n​ ​a​ ​l​i​n​e​n​-​c​o​v​e​r​e​d​ ​t​a​b​l​e​.
+	 */
+	home: string
+	/**
+	 * F​o​l​d​e​d​ ​c​h​i​l​d​r​e​n​’​s​ ​k​n​i​t​w​e​a​r​ ​i​n​ ​o​a​t​m​e​a​l​,​ ​s​a​g​e​ ​a​n​d​ ​r​o​s​e​,​ ​a​ ​w​o​o​d​e​n​ ​r​i​n​g​-​s​t​a​c​k​i​n​g​ ​t​o​y​ ​a​n​d​ ​a​ ​s​m​a​l​l​ ​w​h​i​t​e​ ​s​n​e​a​k​e​r​.
+	 */
+	kids: string
+	/**
+	 * A​ ​c​a​m​e​l​ ​w​o​o​l​ ​o​v​e​r​c​o​a​t​ ​o​n​ ​a​ ​w​o​o​d​e​n​ ​h​a​n​g​e​r​ ​a​g​a​i​n​s​t​ ​a​ ​s​t​o​n​e​-​g​r​e​y​ ​w​a​l​l​,​ ​a​ ​p​a​i​r​ ​o​f​ ​d​a​r​k​ ​b​r​o​w​n​ ​l​e​a​t​h​e​r​ ​l​o​a​f​e​r​s​ ​b​e​s​i​d​e​ ​i​t​.
+	 */
+	men: string
+	/**
+	 * A​ ​b​o​u​t​i​q​u​e​ ​w​i​t​h​ ​p​l​a​s​t​e​r​ ​a​r​c​h​e​s​,​ ​a​ ​r​a​i​l​ ​o​f​ ​g​a​r​m​e​n​t​s​ ​i​n​ ​t​h​e​ ​c​e​n​t​r​a​l​ ​a​r​c​h​,​ ​a​ ​l​o​w​ ​w​o​o​d​e​n​ ​b​e​n​c​h​,​ ​a​ ​v​a​s​e​ ​a​n​d​ ​a​ ​c​e​r​a​m​i​c​ ​o​n​ ​a​ ​p​l​i​n​t​h​.
+	 */
+	stores: string
+	/**
+	 * A​ ​b​l​u​s​h​ ​s​i​l​k​ ​s​l​i​p​ ​d​r​e​s​s​ ​o​n​ ​a​ ​b​r​a​s​s​ ​h​a​n​g​e​r​ ​i​n​ ​w​i​n​d​o​w​ ​l​i​g​h​t​,​ ​a​ ​b​u​r​g​u​n​d​y​ ​p​a​t​e​n​t​ ​p​u​m​p​ ​o​n​ ​t​h​e​ ​f​l​o​o​r​ ​b​e​s​i​d​e​ ​i​t​.
+	 */
+	women: string
+}
+
+export type NamespaceLandingPageTranslation = {
+	headlines: {
+		'default': {
+			/**
+			 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n
+			 */
+			title: string
+			/**
+			 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.​ ​F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
+			 */
+			subtitle: string
+		}
+		social: {
+			/**
+			 * J​o​i​n​ ​t​h​e​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​o​f​ ​o​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s
+			 */
+			title: string
+			/**
+			 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​.
+			 */
+			subtitle: string
+		}
+		viral: {
+			/**
+			 * {​i​n​v​i​t​e​r​}​ ​h​a​s​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​j​o​i​n
+			 * @param {string} inviter
+			 */
+			title: RequiredParams<'inviter'>
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+			 */
+			subtitle: string
+		}
+		viralNoName: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n
+			 */
+			title: string
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​n​d​ ​s​h​o​p​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+			 */
+			subtitle: string
+		}
+		viralProductShare: {
+			/**
+			 * A​ ​m​e​m​b​e​r​ ​h​a​s​ ​s​h​a​r​e​d​ ​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​y​o​u
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​m​o​r​e​ ​p​r​o​d​u​c​t​s​.
+			 */
+			subtitle: string
+		}
+		daba: {
+			/**
+			 * D​e​s​i​g​n​e​r​ ​f​a​s​h​i​o​n​ ​f​o​r​ ​l​e​s​s
+			 */
+			title: string
+			/**
+			 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​,​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+			 */
+			subtitle: string
+		}
+		leanRegistrationStep2: {
+			/**
+			 * A​l​m​o​s​t​ ​d​o​n​e
+			 */
+			title: string
+			/**
+			 * T​e​l​l​ ​u​s​ ​h​o​w​ ​t​o​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			subtitle: string
+		}
+		socialRegistration: {
+			/**
+			 * S​i​g​n​ ​u​p​ ​i​n​ ​s​e​c​o​n​d​s
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​d​i​s​c​o​v​e​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​.
+			 */
+			subtitle: string
+		}
+		socialRegistration2ndStep: {
+			/**
+			 * O​n​e​ ​l​a​s​t​ ​s​t​e​p
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
+			 */
+			subtitle: string
+		}
+		social10PercentNoMov: {
+			/**
+			 * 1​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 */
+			subtitle: string
+		}
+		social15PercentNoMov: {
+			/**
+			 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+			 */
+			subtitle: string
+		}
+		social15PercentMov: {
+			/**
+			 * 1​5​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+			 */
+			subtitle: string
+		}
+		social20PercentMov: {
+			/**
+			 * 2​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+			 */
+			title: string
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​:​ ​y​o​u​r​ ​w​e​l​c​o​m​e​ ​v​o​u​c​h​e​r​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​,​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+			 */
+			subtitle: string
+		}
+	}
+	voucher: {
+		/**
+		 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
+		 */
+		label: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+		 * @param {number} percent
+		 */
+		noMov: RequiredParams<'percent'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​,​ ​v​a​l​i​d​ ​f​o​r​ ​2​ ​w​e​e​k​s​ ​a​f​t​e​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​.
+		 * @param {number} percent
+		 */
+		withMov: RequiredParams<'percent'>
+	}
+	banners: {
+		/**
+		 * B​l​a​c​k​ ​F​r​i​d​a​y​:​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​o​n​ ​t​o​p​ ​o​f​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​o​n​l​y​ ​t​h​i​s​ ​F​r​i​d​a​y​.
+		 */
+		blackFriday: string
+		/**
+		 * B​l​a​c​k​ ​W​e​e​k​:​ ​a​ ​w​h​o​l​e​ ​w​e​e​k​ ​o​f​ ​e​x​t​r​a​ ​o​f​f​e​r​s​ ​f​o​r​ ​m​e​m​b​e​r​s​.
+		 */
+		blackWeek: string
+		/**
+		 * C​y​b​e​r​ ​M​o​n​d​a​y​:​ ​t​h​e​ ​l​a​s​t​ ​c​h​a​n​c​e​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​’​s​ ​b​e​s​t​ ​o​f​f​e​r​s​.
+		 */
+		cyberMonday: string
+	}
+	intro: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
+		 */
+		label: string
+		/**
+		 * W​e​l​c​o​m​e
+		 */
+		welcomeTitle: string
+		/**
+		 * T​h​e​ ​c​l​o​s​e​d​ ​f​a​s​h​i​o​n​ ​c​l​u​b​ ​f​o​r​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​.
+		 */
+		welcomeText: string
+		/**
+		 * L​u​x​u​r​y​ ​b​r​a​n​d​s
+		 */
+		brandsTitle: string
+		/**
+		 * O​v​e​r​ ​5​0​0​ ​l​a​b​e​l​s​ ​i​n​ ​t​h​e​ ​c​l​u​b​,​ ​w​i​t​h​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
+		 */
+		brandsText: string
+		/**
+		 * S​h​o​p​ ​w​i​t​h​ ​c​o​n​f​i​d​e​n​c​e
+		 */
+		confidenceTitle: string
+		/**
+		 * F​r​e​e​ ​s​h​i​p​p​i​n​g​,​ ​f​r​e​e​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​a​n​ ​a​p​p​ ​r​a​t​e​d​ ​4​.​8​ ​s​t​a​r​s​ ​f​r​o​m​ ​o​v​e​r​ ​5​0​0​K​ ​r​e​v​i​e​w​s​.
+		 */
+		confidenceText: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		createTitle: string
+		createOffer: {
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​.
+			 * @param {number} percent
+			 */
+			noMov: RequiredParams<'percent'>
+			/**
+			 * R​e​g​i​s​t​e​r​ ​n​o​w​ ​a​n​d​ ​g​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​f​r​o​m​ ​a​ ​m​i​n​i​m​u​m​ ​o​r​d​e​r​ ​v​a​l​u​e​.
+			 * @param {number} percent
+			 */
+			withMov: RequiredParams<'percent'>
+		}
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * S​k​i​p
+		 */
+		skip: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		start: string
+	}
+	benefits: {
+		/**
+		 * W​h​y​ ​m​e​m​b​e​r​s​ ​l​o​v​e​ ​u​s
+		 */
+		heading: string
+		/**
+		 * U​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s
+		 */
+		discounts: string
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​a​b​o​u​t​ ​5​ ​m​i​l​l​i​o​n​ ​p​r​o​d​u​c​t​s
+		 */
+		labels: string
+		/**
+		 * 5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t
+		 */
+		daily: string
+		/**
+		 * F​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s
+		 */
+		shipping: string
+	}
+	carousel: {
+		/**
+		 * D​i​s​c​o​v​e​r​ ​t​h​e​ ​c​l​u​b
+		 */
+		heading: string
+		/**
+		 * W​o​m​e​n​:​ ​r​e​a​d​y​-​t​o​-​w​e​a​r​,​ ​b​a​g​s​ ​a​n​d​ ​s​h​o​e​s​ ​f​r​o​m​ ​t​h​e​ ​g​r​e​a​t​ ​f​a​s​h​i​o​n​ ​h​o​u​s​e​s​.
+		 */
+		women: string
+		/**
+		 * M​e​n​:​ ​t​a​i​l​o​r​i​n​g​,​ ​s​n​e​a​k​e​r​s​ ​a​n​d​ ​a​c​c​e​s​s​o​r​i​e​s​ ​f​r​o​m​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s​.
+		 */
+		men: string
+		/**
+		 * K​i​d​s​:​ ​d​e​s​i​g​n​e​r​ ​p​i​e​c​e​s​ ​f​o​r​ ​t​h​e​ ​l​i​t​t​l​e​ ​o​n​e​s​.
+		 */
+		kids: string
+		/**
+		 * H​o​m​e​:​ ​f​u​r​n​i​t​u​r​e​ ​a​n​d​ ​d​e​c​o​r​a​t​i​o​n​ ​f​r​o​m​ ​p​r​e​m​i​u​m​ ​b​r​a​n​d​s​.
+		 */
+		home: string
+		/**
+		 * B​e​a​u​t​y​:​ ​f​r​a​g​r​a​n​c​e​s​ ​a​n​d​ ​c​a​r​e​ ​f​r​o​m​ ​l​u​x​u​r​y​ ​h​o​u​s​e​s​.
+		 */
+		beauty: string
+	}
+	faq: {
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * D​o​e​s​ ​m​e​m​b​e​r​s​h​i​p​ ​c​o​s​t​ ​a​n​y​t​h​i​n​g​?
+		 */
+		costQuestion: string
+		/**
+		 * N​o​.​ ​M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
+		 */
+		costAnswer: string
+		/**
+		 * W​h​y​ ​d​o​ ​I​ ​n​e​e​d​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​?
+		 */
+		invitationQuestion: string
+		/**
+		 * M​e​m​b​e​r​s​ ​O​n​l​y​ ​i​s​ ​a​ ​c​l​o​s​e​d​ ​c​o​m​m​u​n​i​t​y​.​ ​M​e​m​b​e​r​s​ ​i​n​v​i​t​e​ ​p​e​o​p​l​e​ ​t​h​e​y​ ​k​n​o​w​;​ ​w​i​t​h​o​u​t​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
+		 */
+		invitationAnswer: string
+		/**
+		 * W​h​e​r​e​ ​c​a​n​ ​I​ ​r​e​g​i​s​t​e​r​?
+		 */
+		countriesQuestion: string
+		/**
+		 * I​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.​ ​W​e​ ​d​e​l​i​v​e​r​ ​f​o​r​ ​f​r​e​e​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​a​r​e​ ​f​r​e​e​ ​t​o​o​.
+		 */
+		countriesAnswer: string
+		/**
+		 * C​a​n​ ​I​ ​u​n​s​u​b​s​c​r​i​b​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​?
+		 */
+		newsletterQuestion: string
+		/**
+		 * Y​e​s​,​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		newsletterAnswer: string
+	}
+	cta: {
+		/**
+		 * R​e​a​d​y​ ​t​o​ ​j​o​i​n​?
+		 */
+		heading: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		text: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​n​o​w
+		 */
+		button: string
+	}
+	waitingList: {
+		/**
+		 * N​o​ ​i​n​v​i​t​a​t​i​o​n​ ​y​e​t​?
+		 */
+		heading: string
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​i​s​ ​s​t​r​i​c​t​l​y​ ​l​i​m​i​t​e​d​.​ ​W​h​e​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​,​ ​w​e​ ​k​e​e​p​ ​a​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+		 */
+		text: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		button: string
+	}
+}
+
+export type NamespaceRegistrationTranslation = {
+	form: {
+		/**
+		 * B​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r
+		 */
+		heading: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u
+		 */
+		headingStep2: string
+		/**
+		 * F​o​r​m​ ​o​f​ ​a​d​d​r​e​s​s
+		 */
+		genderLegend: string
+		/**
+		 * M​s​/​M​r​s
+		 */
+		genderFemale: string
+		/**
+		 * M​r
+		 */
+		genderMale: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * S​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
+		 */
+		countryPlaceholder: string
+		/**
+		 * Y​e​s​,​ ​I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​w​i​t​h​ ​e​x​c​l​u​s​i​v​e​ ​o​f​f​e​r​s​.
+		 */
+		newsletterShort: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​o​f​f​e​r​s​,​ ​n​e​w​ ​b​r​a​n​d​s​ ​a​n​d​ ​s​a​l​e​s​ ​b​y​ ​e​-​m​a​i​l​.​ ​Y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​t​h​i​s​ ​c​o​n​s​e​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​,​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​e​v​e​r​y​ ​n​e​w​s​l​e​t​t​e​r​.
+		 */
+		newsletterLong: string
+		/**
+		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​a​n​d​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​e​ ​d​a​t​a​ ​p​o​l​i​c​y​.
+		 */
+		terms: string
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsLink: string
+		/**
+		 * D​a​t​a​ ​p​o​l​i​c​y
+		 */
+		dataPolicyLink: string
+		/**
+		 * B​y​ ​r​e​g​i​s​t​e​r​i​n​g​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​e​-​m​a​i​l​s​ ​f​r​o​m​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
+		 */
+		emailConsent: string
+		/**
+		 * S​i​g​n​ ​U​p
+		 */
+		signUp: string
+		/**
+		 * S​i​g​n​ ​U​p​ ​N​o​w
+		 */
+		signUpNow: string
+		/**
+		 * C​O​M​P​L​E​T​E​ ​R​E​G​I​S​T​R​A​T​I​O​N
+		 */
+		completeRegistration: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​…
+		 */
+		sending: string
+	}
+	messages: {
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​o​p​t​i​o​n
+		 */
+		gender: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​y​o​u​r​ ​c​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		invalidCharacters: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​n​o​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n
+		 */
+		shoppingPreferences: string
+		/**
+		 * Y​o​u​r​ ​s​i​g​n​-​u​p​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​u​p​ ​a​g​a​i​n​.
+		 */
+		socialToken: string
+	}
+	social: {
+		/**
+		 * S​i​g​n​ ​u​p​ ​i​n​ ​o​n​e​ ​s​t​e​p
+		 */
+		heading: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​G​o​o​g​l​e
+		 */
+		google: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​A​p​p​l​e
+		 */
+		apple: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​w​i​t​h​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​r​e​g​i​s​t​e​r​ ​b​y​ ​e​m​a​i​l​.
+		 */
+		comingSoon: string
+	}
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​o​r​ ​a​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p​.
+	 */
+	codeRequired: string
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​h​i​p
+	 */
+	applyForMembership: string
+	productPopup: {
+		/**
+		 * M​e​m​b​e​r​s​ ​o​n​l​y
+		 */
+		heading: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​r​e​s​e​r​v​e​d​ ​f​o​r​ ​o​u​r​ ​m​e​m​b​e​r​s​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​a​n​d​ ​s​e​e​ ​t​h​e​ ​m​e​m​b​e​r​ ​p​r​i​c​e​.
+		 */
+		body: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		submit: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	formFinishedPopup: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	shoppingPreferences: {
+		/**
+		 * W​h​a​t​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​?
+		 */
+		legend: string
+		/**
+		 * W​o​m​e​n
+		 */
+		WOMEN: string
+		/**
+		 * M​e​n
+		 */
+		MEN: string
+		/**
+		 * K​i​d​s
+		 */
+		KIDS: string
+		/**
+		 * H​o​m​e
+		 */
+		HOME: string
+		/**
+		 * B​e​a​u​t​y
+		 */
+		BEAUTY: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​i​g​n​i​n​g​ ​u​p​ ​a​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		signingUpAs: RequiredParams<'email'>
+	}
+	flows: {
+		steps: {
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * Y​o​u​r​ ​d​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * S​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			preferences: string
+		}
+		/**
+		 * Y​o​u​ ​a​r​e​ ​r​e​g​i​s​t​e​r​i​n​g​ ​a​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		knownEmail: RequiredParams<'email'>
+		/**
+		 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		useAnotherEmail: string
+		waitingList: {
+			/**
+			 * G​o​o​d​ ​n​e​w​s​:​ ​a​ ​p​l​a​c​e​ ​h​a​s​ ​b​e​c​o​m​e​ ​f​r​e​e​ ​f​o​r​ ​y​o​u​.​ ​C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​c​o​m​m​u​n​i​t​y​.
+			 */
+			approved: string
+			/**
+			 * T​h​i​s​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​e​-​m​a​i​l​,​ ​o​r​ ​e​n​t​e​r​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​.
+			 */
+			refused: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​ ​l​i​n​k​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			checkFailed: string
+		}
+		social: {
+			/**
+			 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​s​o​c​i​a​l​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * S​i​g​n​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​I​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​ ​y​o​u​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​.
+			 */
+			intro: string
+		}
+	}
+}
+
 export type Namespaces =
 	| 'boundary'
 	| 'edge'
+	| 'images'
+	| 'landingPage'
+	| 'registration'
 
 type DisallowNamespaces = {
 	/**
@@ -1481,671 +1492,27 @@ type DisallowNamespaces = {
 	 * you need to use the `./edge/index.ts` file instead
 	 */
 	edge?: "[typesafe-i18n] reserved for 'edge'-namespace. You need to use the `./edge/index.ts` file instead."
+
+	/**
+	 * reserved for 'images'-namespace\
+	 * you need to use the `./images/index.ts` file instead
+	 */
+	images?: "[typesafe-i18n] reserved for 'images'-namespace. You need to use the `./images/index.ts` file instead."
+
+	/**
+	 * reserved for 'landingPage'-namespace\
+	 * you need to use the `./landingPage/index.ts` file instead
+	 */
+	landingPage?: "[typesafe-i18n] reserved for 'landingPage'-namespace. You need to use the `./landingPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'registration'-namespace\
+	 * you need to use the `./registration/index.ts` file instead
+	 */
+	registration?: "[typesafe-i18n] reserved for 'registration'-namespace. You need to use the `./registration/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
-	registration: {
-		form: {
-			/**
-			 * Become a member
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Tell us about you
-			 */
-			headingStep2: () => LocalizedString
-			/**
-			 * Form of address
-			 */
-			genderLegend: () => LocalizedString
-			/**
-			 * Ms/Mrs
-			 */
-			genderFemale: () => LocalizedString
-			/**
-			 * Mr
-			 */
-			genderMale: () => LocalizedString
-			/**
-			 * First name
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Last name
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * E-mail address
-			 */
-			email: () => LocalizedString
-			/**
-			 * Country
-			 */
-			country: () => LocalizedString
-			/**
-			 * Select your country
-			 */
-			countryPlaceholder: () => LocalizedString
-			/**
-			 * Yes, I would like to receive the newsletter with exclusive offers.
-			 */
-			newsletterShort: () => LocalizedString
-			/**
-			 * We will send you personalised offers, new brands and sales by e-mail. You can withdraw this consent at any time, free of charge, with the link in every newsletter.
-			 */
-			newsletterLong: () => LocalizedString
-			/**
-			 * I agree to the terms and conditions and have read the data policy.
-			 */
-			terms: () => LocalizedString
-			/**
-			 * Terms and conditions
-			 */
-			termsLink: () => LocalizedString
-			/**
-			 * Data policy
-			 */
-			dataPolicyLink: () => LocalizedString
-			/**
-			 * By registering, you agree to receive e-mails from us about your membership.
-			 */
-			emailConsent: () => LocalizedString
-			/**
-			 * Sign Up
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Sign Up Now
-			 */
-			signUpNow: () => LocalizedString
-			/**
-			 * COMPLETE REGISTRATION
-			 */
-			completeRegistration: () => LocalizedString
-			/**
-			 * Continue
-			 */
-			'continue': () => LocalizedString
-			/**
-			 * Back
-			 */
-			back: () => LocalizedString
-			/**
-			 * Please wait…
-			 */
-			sending: () => LocalizedString
-		}
-		messages: {
-			/**
-			 * Please choose an option
-			 */
-			gender: () => LocalizedString
-			/**
-			 * Please provide your first name
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Please provide your last name
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * Please select your country
-			 */
-			country: () => LocalizedString
-			/**
-			 * Please provide a valid email address
-			 */
-			email: () => LocalizedString
-			/**
-			 * Please use valid characters
-			 */
-			invalidCharacters: () => LocalizedString
-			/**
-			 * Please use no more than {max} characters
-			 */
-			tooLong: (arg: { max: number }) => LocalizedString
-			/**
-			 * Please agree to the terms and conditions
-			 */
-			terms: () => LocalizedString
-			/**
-			 * Please choose at least one option
-			 */
-			shoppingPreferences: () => LocalizedString
-			/**
-			 * Your sign-up session has expired. Please sign up again.
-			 */
-			socialToken: () => LocalizedString
-		}
-		social: {
-			/**
-			 * Sign up in one step
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Continue with Google
-			 */
-			google: () => LocalizedString
-			/**
-			 * Continue with Facebook
-			 */
-			facebook: () => LocalizedString
-			/**
-			 * Continue with Apple
-			 */
-			apple: () => LocalizedString
-			/**
-			 * Continue with phone number
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Coming soon. Please register by email.
-			 */
-			comingSoon: () => LocalizedString
-		}
-		/**
-		 * Registration is by invitation only. Enter the code from your invitation or apply for membership.
-		 */
-		codeRequired: () => LocalizedString
-		/**
-		 * Apply for membership
-		 */
-		applyForMembership: () => LocalizedString
-		productPopup: {
-			/**
-			 * Members only
-			 */
-			heading: () => LocalizedString
-			/**
-			 * This product is reserved for our members. Enter your e-mail address to register and see the member price.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Continue
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
-		}
-		formFinishedPopup: {
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
-		}
-		shoppingPreferences: {
-			/**
-			 * What would you like to shop for?
-			 */
-			legend: () => LocalizedString
-			/**
-			 * Women
-			 */
-			WOMEN: () => LocalizedString
-			/**
-			 * Men
-			 */
-			MEN: () => LocalizedString
-			/**
-			 * Kids
-			 */
-			KIDS: () => LocalizedString
-			/**
-			 * Home
-			 */
-			HOME: () => LocalizedString
-			/**
-			 * Beauty
-			 */
-			BEAUTY: () => LocalizedString
-			/**
-			 * You are signing up as {email}.
-			 */
-			signingUpAs: (arg: { email: string }) => LocalizedString
-		}
-		flows: {
-			steps: {
-				/**
-				 * Your e-mail
-				 */
-				email: () => LocalizedString
-				/**
-				 * Your details
-				 */
-				details: () => LocalizedString
-				/**
-				 * Your account
-				 */
-				account: () => LocalizedString
-				/**
-				 * Shopping preferences
-				 */
-				preferences: () => LocalizedString
-			}
-			/**
-			 * You are registering as {email}.
-			 */
-			knownEmail: (arg: { email: string }) => LocalizedString
-			/**
-			 * Use another e-mail address
-			 */
-			useAnotherEmail: () => LocalizedString
-			waitingList: {
-				/**
-				 * Good news: a place has become free for you. Complete your registration to join the community.
-				 */
-				approved: () => LocalizedString
-				/**
-				 * This approval link is not valid. Please use the link from your most recent e-mail, or enter an invitation code.
-				 */
-				refused: () => LocalizedString
-				/**
-				 * We could not check your approval link. Please reload the page to try again.
-				 */
-				checkFailed: () => LocalizedString
-			}
-			social: {
-				/**
-				 * Sign up with your social account
-				 */
-				heading: () => LocalizedString
-				/**
-				 * Sign up with your account. In the next step you choose what you would like to shop for.
-				 */
-				intro: () => LocalizedString
-			}
-		}
-	}
-	landingPage: {
-		headlines: {
-			'default': {
-				/**
-				 * Up to 75% off premium and luxury fashion
-				 */
-				title: () => LocalizedString
-				/**
-				 * Members Only is free and without obligation. Free shipping and free returns.
-				 */
-				subtitle: () => LocalizedString
-			}
-			social: {
-				/**
-				 * Join the fashion club of over 3 million members
-				 */
-				title: () => LocalizedString
-				/**
-				 * More than 3,000 designer labels at up to 75% off, only for members.
-				 */
-				subtitle: () => LocalizedString
-			}
-			viral: {
-				/**
-				 * {inviter} has invited you to join
-				 */
-				title: (arg: { inviter: string }) => LocalizedString
-				/**
-				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
-				 */
-				subtitle: () => LocalizedString
-			}
-			viralNoName: {
-				/**
-				 * You have been invited to join
-				 */
-				title: () => LocalizedString
-				/**
-				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
-				 */
-				subtitle: () => LocalizedString
-			}
-			viralProductShare: {
-				/**
-				 * A member has shared a product with you
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register for free to see the member price and about 5 million more products.
-				 */
-				subtitle: () => LocalizedString
-			}
-			daba: {
-				/**
-				 * Designer fashion for less
-				 */
-				title: () => LocalizedString
-				/**
-				 * 500 new products every day at midnight, up to 75% off.
-				 */
-				subtitle: () => LocalizedString
-			}
-			leanRegistrationStep2: {
-				/**
-				 * Almost done
-				 */
-				title: () => LocalizedString
-				/**
-				 * Tell us how to address you and your membership is ready.
-				 */
-				subtitle: () => LocalizedString
-			}
-			socialRegistration: {
-				/**
-				 * Sign up in seconds
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register for free and discover premium and luxury brands at up to 75% off.
-				 */
-				subtitle: () => LocalizedString
-			}
-			socialRegistration2ndStep: {
-				/**
-				 * One last step
-				 */
-				title: () => LocalizedString
-				/**
-				 * Choose what you like to shop for and we will show you the right offers.
-				 */
-				subtitle: () => LocalizedString
-			}
-			social10PercentNoMov: {
-				/**
-				 * 10% off your first order
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register now: your welcome voucher is valid for 2 weeks after registration.
-				 */
-				subtitle: () => LocalizedString
-			}
-			social15PercentNoMov: {
-				/**
-				 * 15% off your first order
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register now: your welcome voucher is valid for 2 weeks after registration.
-				 */
-				subtitle: () => LocalizedString
-			}
-			social15PercentMov: {
-				/**
-				 * 15% off your first order
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
-				 */
-				subtitle: () => LocalizedString
-			}
-			social20PercentMov: {
-				/**
-				 * 20% off your first order
-				 */
-				title: () => LocalizedString
-				/**
-				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
-				 */
-				subtitle: () => LocalizedString
-			}
-		}
-		voucher: {
-			/**
-			 * Welcome voucher
-			 */
-			label: () => LocalizedString
-			/**
-			 * {percent}% off your first order, valid for 2 weeks after registration.
-			 */
-			noMov: (arg: { percent: number }) => LocalizedString
-			/**
-			 * {percent}% off your first order from a minimum order value, valid for 2 weeks after registration.
-			 */
-			withMov: (arg: { percent: number }) => LocalizedString
-		}
-		banners: {
-			/**
-			 * Black Friday: extra offers on top of up to 75% off, only this Friday.
-			 */
-			blackFriday: () => LocalizedString
-			/**
-			 * Black Week: a whole week of extra offers for members.
-			 */
-			blackWeek: () => LocalizedString
-			/**
-			 * Cyber Monday: the last chance for this year’s best offers.
-			 */
-			cyberMonday: () => LocalizedString
-		}
-		intro: {
-			/**
-			 * Welcome to Members Only
-			 */
-			label: () => LocalizedString
-			/**
-			 * Welcome
-			 */
-			welcomeTitle: () => LocalizedString
-			/**
-			 * The closed fashion club for premium and luxury brands. Membership is free.
-			 */
-			welcomeText: () => LocalizedString
-			/**
-			 * Luxury brands
-			 */
-			brandsTitle: () => LocalizedString
-			/**
-			 * Over 500 labels in the club, with 500 new products every day at midnight.
-			 */
-			brandsText: () => LocalizedString
-			/**
-			 * Shop with confidence
-			 */
-			confidenceTitle: () => LocalizedString
-			/**
-			 * Free shipping, free returns and an app rated 4.8 stars from over 500K reviews.
-			 */
-			confidenceText: () => LocalizedString
-			/**
-			 * Create your account
-			 */
-			createTitle: () => LocalizedString
-			createOffer: {
-				/**
-				 * Register now and get {percent}% off your first purchase.
-				 */
-				noMov: (arg: { percent: number }) => LocalizedString
-				/**
-				 * Register now and get {percent}% off your first purchase from a minimum order value.
-				 */
-				withMov: (arg: { percent: number }) => LocalizedString
-			}
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Skip
-			 */
-			skip: () => LocalizedString
-			/**
-			 * Create account
-			 */
-			start: () => LocalizedString
-		}
-		benefits: {
-			/**
-			 * Why members love us
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Up to 75% off premium and luxury brands
-			 */
-			discounts: () => LocalizedString
-			/**
-			 * More than 3,000 designer labels and about 5 million products
-			 */
-			labels: () => LocalizedString
-			/**
-			 * 500 new products every day at midnight
-			 */
-			daily: () => LocalizedString
-			/**
-			 * Free shipping and free returns
-			 */
-			shipping: () => LocalizedString
-		}
-		carousel: {
-			/**
-			 * Discover the club
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Previous slide
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next slide
-			 */
-			next: () => LocalizedString
-			/**
-			 * Slide {current} of {total}
-			 */
-			slideOf: (arg: { current: number, total: number }) => LocalizedString
-			/**
-			 * Women: ready-to-wear, bags and shoes from the great fashion houses.
-			 */
-			women: () => LocalizedString
-			/**
-			 * Men: tailoring, sneakers and accessories from coveted designers.
-			 */
-			men: () => LocalizedString
-			/**
-			 * Kids: designer pieces for the little ones.
-			 */
-			kids: () => LocalizedString
-			/**
-			 * Home: furniture and decoration from premium brands.
-			 */
-			home: () => LocalizedString
-			/**
-			 * Beauty: fragrances and care from luxury houses.
-			 */
-			beauty: () => LocalizedString
-		}
-		faq: {
-			/**
-			 * Frequently asked questions
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Does membership cost anything?
-			 */
-			costQuestion: () => LocalizedString
-			/**
-			 * No. Membership is free and without obligation.
-			 */
-			costAnswer: () => LocalizedString
-			/**
-			 * Why do I need an invitation?
-			 */
-			invitationQuestion: () => LocalizedString
-			/**
-			 * Members Only is a closed community. Members invite people they know; without an invitation you can apply for membership.
-			 */
-			invitationAnswer: () => LocalizedString
-			/**
-			 * Where can I register?
-			 */
-			countriesQuestion: () => LocalizedString
-			/**
-			 * In 28 European countries. We deliver for free and returns are free too.
-			 */
-			countriesAnswer: () => LocalizedString
-			/**
-			 * Can I unsubscribe from the newsletter?
-			 */
-			newsletterQuestion: () => LocalizedString
-			/**
-			 * Yes, at any time, with the link in every newsletter or in your account.
-			 */
-			newsletterAnswer: () => LocalizedString
-		}
-		cta: {
-			/**
-			 * Ready to join?
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Registration takes less than a minute.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Register now
-			 */
-			button: () => LocalizedString
-		}
-		waitingList: {
-			/**
-			 * No invitation yet?
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Membership is strictly limited. When the community is full, we keep a waiting list and let you know as soon as a place becomes free.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Apply for membership
-			 */
-			button: () => LocalizedString
-		}
-		productShare: {
-			/**
-			 * Your registration is on its way. The product you were looking at is waiting for you.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Back to the product
-			 */
-			backToProduct: () => LocalizedString
-		}
-	}
-	images: {
-		/**
-		 * Champagne-coloured silk falling in deep, soft folds.
-		 */
-		aboutUs: () => LocalizedString
-		/**
-		 * A glass perfume bottle with a gold cap, a gold lipstick with a red bullet and a gold compact on white marble.
-		 */
-		beauty: () => LocalizedString
-		/**
-		 * A cognac leather handbag with a brass clasp on a travertine plinth, an invitation sealed with red wax leaning against it, beside a stoneware vase with a dried branch.
-		 */
-		hero: () => LocalizedString
-		/**
-		 * A terracotta amphora, a round white vase with a green sprig and a dark stoneware bowl on a linen-covered table.
-		 */
-		home: () => LocalizedString
-		/**
-		 * Folded children’s knitwear in oatmeal, sage and rose, a wooden ring-stacking toy and a small white sneaker.
-		 */
-		kids: () => LocalizedString
-		/**
-		 * A camel wool overcoat on a wooden hanger against a stone-grey wall, a pair of dark brown leather loafers beside it.
-		 */
-		men: () => LocalizedString
-		/**
-		 * A boutique with plaster arches, a rail of garments in the central arch, a low wooden bench, a vase and a ceramic on a plinth.
-		 */
-		stores: () => LocalizedString
-		/**
-		 * A blush silk slip dress on a brass hanger in window light, a burgundy patent pump on the floor beside it.
-		 */
-		women: () => LocalizedString
-	}
 	app: {
 		/**
 		 * Members Only
@@ -2277,6 +1644,30 @@ export type TranslationFunctions = {
 		 * Over 3 million customers in 28 European countries. Our app is rated 4.8 stars from over 500K reviews.
 		 */
 		claims: () => LocalizedString
+	}
+	carousel: {
+		/**
+		 * Previous slide
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next slide
+		 */
+		next: () => LocalizedString
+		/**
+		 * Slide {current} of {total}
+		 */
+		slideOf: (arg: { current: number, total: number }) => LocalizedString
+	}
+	productShare: {
+		/**
+		 * Your registration is on its way. The product you were looking at is waiting for you.
+		 */
+		body: () => LocalizedString
+		/**
+		 * Back to the product
+		 */
+		backToProduct: () => LocalizedString
 	}
 	toast: {
 		/**
@@ -2902,6 +2293,646 @@ export type TranslationFunctions = {
 			 * Try again
 			 */
 			retry: () => LocalizedString
+		}
+	}
+	images: {
+		/**
+		 * Champagne-coloured silk falling in deep, soft folds.
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * A glass perfume bottle with a gold cap, a gold lipstick with a red bullet and a gold compact on white marble.
+		 */
+		beauty: () => LocalizedString
+		/**
+		 * A cognac leather handbag with a brass clasp on a travertine plinth, an invitation sealed with red wax leaning against it, beside a stoneware vase with a dried branch.
+		 */
+		hero: () => LocalizedString
+		/**
+		 * A terracotta amphora, a round white vase with a green sprig and a dark stoneware bowl on a linen-covered table.
+		 */
+		home: () => LocalizedString
+		/**
+		 * Folded children’s knitwear in oatmeal, sage and rose, a wooden ring-stacking toy and a small white sneaker.
+		 */
+		kids: () => LocalizedString
+		/**
+		 * A camel wool overcoat on a wooden hanger against a stone-grey wall, a pair of dark brown leather loafers beside it.
+		 */
+		men: () => LocalizedString
+		/**
+		 * A boutique with plaster arches, a rail of garments in the central arch, a low wooden bench, a vase and a ceramic on a plinth.
+		 */
+		stores: () => LocalizedString
+		/**
+		 * A blush silk slip dress on a brass hanger in window light, a burgundy patent pump on the floor beside it.
+		 */
+		women: () => LocalizedString
+	}
+	landingPage: {
+		headlines: {
+			'default': {
+				/**
+				 * Up to 75% off premium and luxury fashion
+				 */
+				title: () => LocalizedString
+				/**
+				 * Members Only is free and without obligation. Free shipping and free returns.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social: {
+				/**
+				 * Join the fashion club of over 3 million members
+				 */
+				title: () => LocalizedString
+				/**
+				 * More than 3,000 designer labels at up to 75% off, only for members.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viral: {
+				/**
+				 * {inviter} has invited you to join
+				 */
+				title: (arg: { inviter: string }) => LocalizedString
+				/**
+				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viralNoName: {
+				/**
+				 * You have been invited to join
+				 */
+				title: () => LocalizedString
+				/**
+				 * Accept the invitation and shop more than 3,000 designer labels at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			viralProductShare: {
+				/**
+				 * A member has shared a product with you
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register for free to see the member price and about 5 million more products.
+				 */
+				subtitle: () => LocalizedString
+			}
+			daba: {
+				/**
+				 * Designer fashion for less
+				 */
+				title: () => LocalizedString
+				/**
+				 * 500 new products every day at midnight, up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			leanRegistrationStep2: {
+				/**
+				 * Almost done
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tell us how to address you and your membership is ready.
+				 */
+				subtitle: () => LocalizedString
+			}
+			socialRegistration: {
+				/**
+				 * Sign up in seconds
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register for free and discover premium and luxury brands at up to 75% off.
+				 */
+				subtitle: () => LocalizedString
+			}
+			socialRegistration2ndStep: {
+				/**
+				 * One last step
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose what you like to shop for and we will show you the right offers.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social10PercentNoMov: {
+				/**
+				 * 10% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social15PercentNoMov: {
+				/**
+				 * 15% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social15PercentMov: {
+				/**
+				 * 15% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
+				 */
+				subtitle: () => LocalizedString
+			}
+			social20PercentMov: {
+				/**
+				 * 20% off your first order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Register now: your welcome voucher is valid for 2 weeks after registration, from a minimum order value.
+				 */
+				subtitle: () => LocalizedString
+			}
+		}
+		voucher: {
+			/**
+			 * Welcome voucher
+			 */
+			label: () => LocalizedString
+			/**
+			 * {percent}% off your first order, valid for 2 weeks after registration.
+			 */
+			noMov: (arg: { percent: number }) => LocalizedString
+			/**
+			 * {percent}% off your first order from a minimum order value, valid for 2 weeks after registration.
+			 */
+			withMov: (arg: { percent: number }) => LocalizedString
+		}
+		banners: {
+			/**
+			 * Black Friday: extra offers on top of up to 75% off, only this Friday.
+			 */
+			blackFriday: () => LocalizedString
+			/**
+			 * Black Week: a whole week of extra offers for members.
+			 */
+			blackWeek: () => LocalizedString
+			/**
+			 * Cyber Monday: the last chance for this year’s best offers.
+			 */
+			cyberMonday: () => LocalizedString
+		}
+		intro: {
+			/**
+			 * Welcome to Members Only
+			 */
+			label: () => LocalizedString
+			/**
+			 * Welcome
+			 */
+			welcomeTitle: () => LocalizedString
+			/**
+			 * The closed fashion club for premium and luxury brands. Membership is free.
+			 */
+			welcomeText: () => LocalizedString
+			/**
+			 * Luxury brands
+			 */
+			brandsTitle: () => LocalizedString
+			/**
+			 * Over 500 labels in the club, with 500 new products every day at midnight.
+			 */
+			brandsText: () => LocalizedString
+			/**
+			 * Shop with confidence
+			 */
+			confidenceTitle: () => LocalizedString
+			/**
+			 * Free shipping, free returns and an app rated 4.8 stars from over 500K reviews.
+			 */
+			confidenceText: () => LocalizedString
+			/**
+			 * Create your account
+			 */
+			createTitle: () => LocalizedString
+			createOffer: {
+				/**
+				 * Register now and get {percent}% off your first purchase.
+				 */
+				noMov: (arg: { percent: number }) => LocalizedString
+				/**
+				 * Register now and get {percent}% off your first purchase from a minimum order value.
+				 */
+				withMov: (arg: { percent: number }) => LocalizedString
+			}
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Skip
+			 */
+			skip: () => LocalizedString
+			/**
+			 * Create account
+			 */
+			start: () => LocalizedString
+		}
+		benefits: {
+			/**
+			 * Why members love us
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Up to 75% off premium and luxury brands
+			 */
+			discounts: () => LocalizedString
+			/**
+			 * More than 3,000 designer labels and about 5 million products
+			 */
+			labels: () => LocalizedString
+			/**
+			 * 500 new products every day at midnight
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Free shipping and free returns
+			 */
+			shipping: () => LocalizedString
+		}
+		carousel: {
+			/**
+			 * Discover the club
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Women: ready-to-wear, bags and shoes from the great fashion houses.
+			 */
+			women: () => LocalizedString
+			/**
+			 * Men: tailoring, sneakers and accessories from coveted designers.
+			 */
+			men: () => LocalizedString
+			/**
+			 * Kids: designer pieces for the little ones.
+			 */
+			kids: () => LocalizedString
+			/**
+			 * Home: furniture and decoration from premium brands.
+			 */
+			home: () => LocalizedString
+			/**
+			 * Beauty: fragrances and care from luxury houses.
+			 */
+			beauty: () => LocalizedString
+		}
+		faq: {
+			/**
+			 * Frequently asked questions
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Does membership cost anything?
+			 */
+			costQuestion: () => LocalizedString
+			/**
+			 * No. Membership is free and without obligation.
+			 */
+			costAnswer: () => LocalizedString
+			/**
+			 * Why do I need an invitation?
+			 */
+			invitationQuestion: () => LocalizedString
+			/**
+			 * Members Only is a closed community. Members invite people they know; without an invitation you can apply for membership.
+			 */
+			invitationAnswer: () => LocalizedString
+			/**
+			 * Where can I register?
+			 */
+			countriesQuestion: () => LocalizedString
+			/**
+			 * In 28 European countries. We deliver for free and returns are free too.
+			 */
+			countriesAnswer: () => LocalizedString
+			/**
+			 * Can I unsubscribe from the newsletter?
+			 */
+			newsletterQuestion: () => LocalizedString
+			/**
+			 * Yes, at any time, with the link in every newsletter or in your account.
+			 */
+			newsletterAnswer: () => LocalizedString
+		}
+		cta: {
+			/**
+			 * Ready to join?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Registration takes less than a minute.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Register now
+			 */
+			button: () => LocalizedString
+		}
+		waitingList: {
+			/**
+			 * No invitation yet?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Membership is strictly limited. When the community is full, we keep a waiting list and let you know as soon as a place becomes free.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Apply for membership
+			 */
+			button: () => LocalizedString
+		}
+	}
+	registration: {
+		form: {
+			/**
+			 * Become a member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tell us about you
+			 */
+			headingStep2: () => LocalizedString
+			/**
+			 * Form of address
+			 */
+			genderLegend: () => LocalizedString
+			/**
+			 * Ms/Mrs
+			 */
+			genderFemale: () => LocalizedString
+			/**
+			 * Mr
+			 */
+			genderMale: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Select your country
+			 */
+			countryPlaceholder: () => LocalizedString
+			/**
+			 * Yes, I would like to receive the newsletter with exclusive offers.
+			 */
+			newsletterShort: () => LocalizedString
+			/**
+			 * We will send you personalised offers, new brands and sales by e-mail. You can withdraw this consent at any time, free of charge, with the link in every newsletter.
+			 */
+			newsletterLong: () => LocalizedString
+			/**
+			 * I agree to the terms and conditions and have read the data policy.
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Data policy
+			 */
+			dataPolicyLink: () => LocalizedString
+			/**
+			 * By registering, you agree to receive e-mails from us about your membership.
+			 */
+			emailConsent: () => LocalizedString
+			/**
+			 * Sign Up
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Sign Up Now
+			 */
+			signUpNow: () => LocalizedString
+			/**
+			 * COMPLETE REGISTRATION
+			 */
+			completeRegistration: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Please wait…
+			 */
+			sending: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Please choose an option
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Please provide your first name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Please provide your last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Please select your country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Please provide a valid email address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please use valid characters
+			 */
+			invalidCharacters: () => LocalizedString
+			/**
+			 * Please use no more than {max} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Please agree to the terms and conditions
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Please choose at least one option
+			 */
+			shoppingPreferences: () => LocalizedString
+			/**
+			 * Your sign-up session has expired. Please sign up again.
+			 */
+			socialToken: () => LocalizedString
+		}
+		social: {
+			/**
+			 * Sign up in one step
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Continue with Google
+			 */
+			google: () => LocalizedString
+			/**
+			 * Continue with Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Continue with Apple
+			 */
+			apple: () => LocalizedString
+			/**
+			 * Continue with phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Coming soon. Please register by email.
+			 */
+			comingSoon: () => LocalizedString
+		}
+		/**
+		 * Registration is by invitation only. Enter the code from your invitation or apply for membership.
+		 */
+		codeRequired: () => LocalizedString
+		/**
+		 * Apply for membership
+		 */
+		applyForMembership: () => LocalizedString
+		productPopup: {
+			/**
+			 * Members only
+			 */
+			heading: () => LocalizedString
+			/**
+			 * This product is reserved for our members. Enter your e-mail address to register and see the member price.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		formFinishedPopup: {
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		shoppingPreferences: {
+			/**
+			 * What would you like to shop for?
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Women
+			 */
+			WOMEN: () => LocalizedString
+			/**
+			 * Men
+			 */
+			MEN: () => LocalizedString
+			/**
+			 * Kids
+			 */
+			KIDS: () => LocalizedString
+			/**
+			 * Home
+			 */
+			HOME: () => LocalizedString
+			/**
+			 * Beauty
+			 */
+			BEAUTY: () => LocalizedString
+			/**
+			 * You are signing up as {email}.
+			 */
+			signingUpAs: (arg: { email: string }) => LocalizedString
+		}
+		flows: {
+			steps: {
+				/**
+				 * Your e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Your details
+				 */
+				details: () => LocalizedString
+				/**
+				 * Your account
+				 */
+				account: () => LocalizedString
+				/**
+				 * Shopping preferences
+				 */
+				preferences: () => LocalizedString
+			}
+			/**
+			 * You are registering as {email}.
+			 */
+			knownEmail: (arg: { email: string }) => LocalizedString
+			/**
+			 * Use another e-mail address
+			 */
+			useAnotherEmail: () => LocalizedString
+			waitingList: {
+				/**
+				 * Good news: a place has become free for you. Complete your registration to join the community.
+				 */
+				approved: () => LocalizedString
+				/**
+				 * This approval link is not valid. Please use the link from your most recent e-mail, or enter an invitation code.
+				 */
+				refused: () => LocalizedString
+				/**
+				 * We could not check your approval link. Please reload the page to try again.
+				 */
+				checkFailed: () => LocalizedString
+			}
+			social: {
+				/**
+				 * Sign up with your social account
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Sign up with your account. In the next step you choose what you would like to shop for.
+				 */
+				intro: () => LocalizedString
+			}
 		}
 	}
 }

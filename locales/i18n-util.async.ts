@@ -18,31 +18,52 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		boundary: () => import('./de/boundary'),
-		edge: () => import('./de/edge')
+		edge: () => import('./de/edge'),
+		images: () => import('./de/images'),
+		landingPage: () => import('./de/landingPage'),
+		registration: () => import('./de/registration')
 	},
 	en: {
 		boundary: () => import('./en/boundary'),
-		edge: () => import('./en/edge')
+		edge: () => import('./en/edge'),
+		images: () => import('./en/images'),
+		landingPage: () => import('./en/landingPage'),
+		registration: () => import('./en/registration')
 	},
 	fr: {
 		boundary: () => import('./fr/boundary'),
-		edge: () => import('./fr/edge')
+		edge: () => import('./fr/edge'),
+		images: () => import('./fr/images'),
+		landingPage: () => import('./fr/landingPage'),
+		registration: () => import('./fr/registration')
 	},
 	it: {
 		boundary: () => import('./it/boundary'),
-		edge: () => import('./it/edge')
+		edge: () => import('./it/edge'),
+		images: () => import('./it/images'),
+		landingPage: () => import('./it/landingPage'),
+		registration: () => import('./it/registration')
 	},
 	nl: {
 		boundary: () => import('./nl/boundary'),
-		edge: () => import('./nl/edge')
+		edge: () => import('./nl/edge'),
+		images: () => import('./nl/images'),
+		landingPage: () => import('./nl/landingPage'),
+		registration: () => import('./nl/registration')
 	},
 	pl: {
 		boundary: () => import('./pl/boundary'),
-		edge: () => import('./pl/edge')
+		edge: () => import('./pl/edge'),
+		images: () => import('./pl/images'),
+		landingPage: () => import('./pl/landingPage'),
+		registration: () => import('./pl/registration')
 	},
 	sv: {
 		boundary: () => import('./sv/boundary'),
-		edge: () => import('./sv/edge')
+		edge: () => import('./sv/edge'),
+		images: () => import('./sv/images'),
+		landingPage: () => import('./sv/landingPage'),
+		registration: () => import('./sv/registration')
 	}
 }
 

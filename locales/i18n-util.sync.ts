@@ -15,54 +15,96 @@ import sv from './sv'
 
 import de_boundary from './de/boundary'
 import de_edge from './de/edge'
+import de_images from './de/images'
+import de_landingPage from './de/landingPage'
+import de_registration from './de/registration'
 import en_boundary from './en/boundary'
 import en_edge from './en/edge'
+import en_images from './en/images'
+import en_landingPage from './en/landingPage'
+import en_registration from './en/registration'
 import fr_boundary from './fr/boundary'
 import fr_edge from './fr/edge'
+import fr_images from './fr/images'
+import fr_landingPage from './fr/landingPage'
+import fr_registration from './fr/registration'
 import it_boundary from './it/boundary'
 import it_edge from './it/edge'
+import it_images from './it/images'
+import it_landingPage from './it/landingPage'
+import it_registration from './it/registration'
 import nl_boundary from './nl/boundary'
 import nl_edge from './nl/edge'
+import nl_images from './nl/images'
+import nl_landingPage from './nl/landingPage'
+import nl_registration from './nl/registration'
 import pl_boundary from './pl/boundary'
 import pl_edge from './pl/edge'
+import pl_images from './pl/images'
+import pl_landingPage from './pl/landingPage'
+import pl_registration from './pl/registration'
 import sv_boundary from './sv/boundary'
 import sv_edge from './sv/edge'
+import sv_images from './sv/images'
+import sv_landingPage from './sv/landingPage'
+import sv_registration from './sv/registration'
 
 const localeTranslations = {
 	de: {
 		...de,
 		boundary: de_boundary,
-		edge: de_edge
+		edge: de_edge,
+		images: de_images,
+		landingPage: de_landingPage,
+		registration: de_registration
 	},
 	en: {
 		...en,
 		boundary: en_boundary,
-		edge: en_edge
+		edge: en_edge,
+		images: en_images,
+		landingPage: en_landingPage,
+		registration: en_registration
 	},
 	fr: {
 		...fr,
 		boundary: fr_boundary,
-		edge: fr_edge
+		edge: fr_edge,
+		images: fr_images,
+		landingPage: fr_landingPage,
+		registration: fr_registration
 	},
 	it: {
 		...it,
 		boundary: it_boundary,
-		edge: it_edge
+		edge: it_edge,
+		images: it_images,
+		landingPage: it_landingPage,
+		registration: it_registration
 	},
 	nl: {
 		...nl,
 		boundary: nl_boundary,
-		edge: nl_edge
+		edge: nl_edge,
+		images: nl_images,
+		landingPage: nl_landingPage,
+		registration: nl_registration
 	},
 	pl: {
 		...pl,
 		boundary: pl_boundary,
-		edge: pl_edge
+		edge: pl_edge,
+		images: pl_images,
+		landingPage: pl_landingPage,
+		registration: pl_registration
 	},
 	sv: {
 		...sv,
 		boundary: sv_boundary,
-		edge: sv_edge
+		edge: sv_edge,
+		images: sv_images,
+		landingPage: sv_landingPage,
+		registration: sv_registration
 	},
 }
 

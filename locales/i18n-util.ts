@@ -22,7 +22,10 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'boundary',
-	'edge'
+	'edge',
+	'images',
+	'landingPage',
+	'registration'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

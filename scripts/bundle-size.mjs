@@ -39,23 +39,27 @@ if (![app, floor].every((dir) => existsSync(path.join(dir, '.vite/manifest.json'
 
 const appBuild = readBuild(app);
 const floorBuild = readBuild(floor);
-// Each page's route modules, root to leaf (apps/web/src/routes.ts mounts them), and its language's messages.
-const pageModules = (layout, route, locale) => [
+// Each page's route modules, root to leaf (apps/web/src/routes.ts mounts them), its language's
+// messages and the namespaces of its texts that only some pages show (its route's `handle`,
+// apps/web/src/lib/page-messages.ts).
+const pageModules = (layout, route, locale, namespaces = []) => [
   'src/root.tsx',
   'src/app/locale-scope.tsx',
   `src/app/layouts/${layout}.tsx`,
   `src/app/routes/${route}`,
   `../../locales/${locale}/index.ts`,
+  ...namespaces.map((namespace) => `../../locales/${locale}/${namespace}/index.ts`),
 ];
+const landing = ['images', 'landingPage', 'registration'];
 // A part that loads only where a page shows it (apps/web/src/lib/code-part.ts) counts where the page shows it:
 // `/?rc=VALID-CODE` shows the registration form before hydration, `/` only after a valid code.
 const registrationForm = 'src/features/registration/components/registration-form.tsx';
 const pages = [
-  ['/', pageModules('default', 'landing.tsx', 'en')],
-  ['/?rc=VALID-CODE', [...pageModules('default', 'landing.tsx', 'en'), registrationForm]],
-  ['/de/', pageModules('default', 'landing.tsx', 'de')],
+  ['/', pageModules('default', 'landing.tsx', 'en', landing)],
+  ['/?rc=VALID-CODE', [...pageModules('default', 'landing.tsx', 'en', landing), registrationForm]],
+  ['/de/', pageModules('default', 'landing.tsx', 'de', landing)],
   ['/membership-interest', pageModules('black-inclined-lines', 'membership-interest/intro.tsx', 'en')],
-  ['/membership-interest/apply', pageModules('black-inclined-lines', 'membership-interest/apply.tsx', 'en')],
+  ['/membership-interest/apply', pageModules('black-inclined-lines', 'membership-interest/apply.tsx', 'en', ['registration'])],
 ];
 const floorLoad = firstLoad(floorBuild, ['app/root.tsx', 'app/routes/home.tsx']);
 

@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const de = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: Premium- und Luxusmode mit bis zu 75 % Rabatt',
@@ -51,6 +45,15 @@ const de = {
     deliveryMethods: 'Versandarten',
     claims:
       'Über 3 Millionen Kundinnen und Kunden in 28 europäischen Ländern. Unsere App ist mit 4,8 Sternen aus über 500.000 Bewertungen ausgezeichnet.',
+  },
+  carousel: {
+    previous: 'Vorherige Folie',
+    next: 'Nächste Folie',
+    slideOf: 'Folie {current} von {total}',
+  },
+  productShare: {
+    body: 'Deine Registrierung ist unterwegs. Das Produkt, das du dir angesehen hast, wartet auf dich.',
+    backToProduct: 'Zurück zum Produkt',
   },
   toast: {
     dismiss: 'Schließen',

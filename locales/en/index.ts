@@ -1,15 +1,9 @@
 import type { BaseTranslation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 // The base locale. docs/product.md's English wording is the English text of the UI.
 const en = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium and luxury fashion at up to 75% off',
@@ -51,6 +45,15 @@ const en = {
     paymentMethods: 'Payment methods',
     deliveryMethods: 'Delivery methods',
     claims: 'Over 3 million customers in 28 European countries. Our app is rated 4.8 stars from over 500K reviews.',
+  },
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slideOf: 'Slide {current:number} of {total:number}',
+  },
+  productShare: {
+    body: 'Your registration is on its way. The product you were looking at is waiting for you.',
+    backToProduct: 'Back to the product',
   },
   toast: {
     dismiss: 'Dismiss',

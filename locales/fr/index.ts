@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const fr = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only : mode premium et de luxe jusqu’à -75 %',
@@ -51,6 +45,15 @@ const fr = {
     deliveryMethods: 'Modes de livraison',
     claims:
       'Plus de 3 millions de clients dans 28 pays européens. Notre application est notée 4,8 étoiles sur plus de 500 000 avis.',
+  },
+  carousel: {
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    slideOf: 'Diapositive {current} sur {total}',
+  },
+  productShare: {
+    body: 'Votre inscription est en cours. Le produit que vous regardiez vous attend.',
+    backToProduct: 'Retour au produit',
   },
   toast: {
     dismiss: 'Fermer',

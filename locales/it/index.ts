@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const it = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: moda premium e di lusso fino al 75% di sconto',
@@ -51,6 +45,15 @@ const it = {
     deliveryMethods: 'Metodi di spedizione',
     claims:
       'Oltre 3 milioni di clienti in 28 paesi europei. La nostra app ha una valutazione di 4,8 stelle su oltre 500.000 recensioni.',
+  },
+  carousel: {
+    previous: 'Slide precedente',
+    next: 'Slide successiva',
+    slideOf: 'Slide {current} di {total}',
+  },
+  productShare: {
+    body: 'La tua registrazione è in corso. Il prodotto che stavi guardando ti aspetta.',
+    backToProduct: 'Torna al prodotto',
   },
   toast: {
     dismiss: 'Chiudi',

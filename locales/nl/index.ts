@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const nl = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium- en luxemode met tot 75% korting',
@@ -51,6 +45,15 @@ const nl = {
     deliveryMethods: 'Verzendmethoden',
     claims:
       'Meer dan 3 miljoen klanten in 28 Europese landen. Onze app krijgt 4,8 sterren uit meer dan 500.000 beoordelingen.',
+  },
+  carousel: {
+    previous: 'Vorige slide',
+    next: 'Volgende slide',
+    slideOf: 'Slide {current} van {total}',
+  },
+  productShare: {
+    body: 'Je registratie is onderweg. Het product dat je bekeek, wacht op je.',
+    backToProduct: 'Terug naar het product',
   },
   toast: {
     dismiss: 'Sluiten',

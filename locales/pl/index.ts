@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const pl = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: moda premium i luksusowa do 75% taniej',
@@ -51,6 +45,15 @@ const pl = {
     deliveryMethods: 'Metody dostawy',
     claims:
       'Ponad 3 miliony klientów w 28 krajach Europy. Nasza aplikacja ma ocenę 4,8 gwiazdki z ponad 500 tys. opinii.',
+  },
+  carousel: {
+    previous: 'Poprzedni slajd',
+    next: 'Następny slajd',
+    slideOf: 'Slajd {current} z {total}',
+  },
+  productShare: {
+    body: 'Twoja rejestracja jest w toku. Produkt, który przeglądasz, czeka na Ciebie.',
+    backToProduct: 'Wróć do produktu',
   },
   toast: {
     dismiss: 'Zamknij',

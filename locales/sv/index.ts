@@ -1,14 +1,8 @@
 import type { Translation } from '../i18n-types';
 import { screenPages } from './screen-pages.js';
 import { registrationPages } from './registration-pages.js';
-import { registration } from './registration.js';
-import { landingPage } from './landing-page.js';
-import { images } from './images.js';
 
 const sv = {
-  registration,
-  landingPage,
-  images,
   app: {
     name: 'Members Only',
     title: 'Members Only: premium- och lyxmode med upp till 75 % rabatt',
@@ -51,6 +45,15 @@ const sv = {
     deliveryMethods: 'Leveranssätt',
     claims:
       'Över 3 miljoner kunder i 28 europeiska länder. Vår app har betyget 4,8 stjärnor från över 500 000 recensioner.',
+  },
+  carousel: {
+    previous: 'Föregående bild',
+    next: 'Nästa bild',
+    slideOf: 'Bild {current} av {total}',
+  },
+  productShare: {
+    body: 'Din registrering är på väg. Produkten du tittade på väntar på dig.',
+    backToProduct: 'Tillbaka till produkten',
   },
   toast: {
     dismiss: 'Stäng',

@@ -18,17 +18,17 @@ for (const [prefix, language] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.aboutUs.heading);
     await appReady(page); // the arrows turn the slides once the app runs (a loaded machine clicked earlier)
     const carousel = page.getByRole('region', { name: t.pages.aboutUs.carouselLabel });
-    const next = carousel.getByRole('button', { name: t.landingPage.carousel.next });
+    const next = carousel.getByRole('button', { name: t.carousel.next });
     const titles = [slides.invitation, slides.fashion, slides.designers, slides.exclusivity, slides.countries];
     for (const [index, slide] of titles.entries()) {
-      const group = carousel.getByRole('group', { name: slideOf(t.landingPage.carousel.slideOf, index + 1, 5) });
+      const group = carousel.getByRole('group', { name: slideOf(t.carousel.slideOf, index + 1, 5) });
       await expect(group.getByRole('heading', { name: slide.title })).toBeVisible();
       await expect(group.getByText(slide.text)).toBeVisible();
       await next.click();
     }
     // After the last benefit comes the first again; previous goes back to the last.
     await expect(carousel.getByRole('heading', { name: slides.invitation.title })).toBeVisible();
-    await carousel.getByRole('button', { name: t.landingPage.carousel.previous }).click();
+    await carousel.getByRole('button', { name: t.carousel.previous }).click();
     await expect(carousel.getByRole('heading', { name: slides.countries.title })).toBeVisible();
     await expect(carousel.getByRole('heading', { name: slides.invitation.title })).toBeHidden();
   });

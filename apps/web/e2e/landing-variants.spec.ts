@@ -158,7 +158,7 @@ test('a shared product shows its headline and leads back to the product after re
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
 
   await expect(page).toHaveURL(/\/registration\/formfinished$/);
-  await expect(page.getByRole('link', { name: en.landingPage.productShare.backToProduct })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: en.productShare.backToProduct })).toHaveAttribute(
     'href',
     product,
   );
@@ -180,7 +180,7 @@ test('the forced form-finished popup offers the way back to the product too', as
   await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Pia', lastName: 'Popup', email });
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
   const done = page.getByRole('dialog', { name: en.pages.formFinished.heading });
-  await expect(done.getByRole('link', { name: en.landingPage.productShare.backToProduct })).toHaveAttribute(
+  await expect(done.getByRole('link', { name: en.productShare.backToProduct })).toHaveAttribute(
     'href',
     '/p/blazer-123',
   );

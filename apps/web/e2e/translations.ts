@@ -1,13 +1,19 @@
-import de from '../../../locales/de/index';
-import en from '../../../locales/en/index';
-import fr from '../../../locales/fr/index';
-import it from '../../../locales/it/index';
-import nl from '../../../locales/nl/index';
-import pl from '../../../locales/pl/index';
-import sv from '../../../locales/sv/index';
+import { loadedLocales, locales } from '../../../locales/i18n-util';
+import { loadAllLocales } from '../../../locales/i18n-util.sync';
+import type en from '../../../locales/en/index';
+import type enImages from '../../../locales/en/images/index';
+import type enLandingPage from '../../../locales/en/landingPage/index';
+import type enRegistration from '../../../locales/en/registration/index';
 
+/** A language's messages with the namespaces pages load beside them, as the base locale types them. */
+type Messages = typeof en & { images: typeof enImages; landingPage: typeof enLandingPage; registration: typeof enRegistration };
+
+loadAllLocales();
 /** The translations the browser tests expect to see, straight from locales/. */
-export const translations = { en, de, fr, it, nl, pl, sv };
+export const translations = Object.fromEntries(locales.map((locale) => [locale, loadedLocales[locale] as unknown as Messages])) as Record<
+  (typeof locales)[number],
+  Messages
+>;
 export type Language = keyof typeof translations;
 export const languages = Object.keys(translations) as Language[];
 

@@ -15,7 +15,7 @@ import { metricsEndpoint, pageRenders, serverMetrics, timeRequests } from './met
 import { logger, requestLog } from './request-log';
 import { vitalsEndpoint } from './vitals';
 import type { CspSources } from './csp-sources';
-import type { MessagesModules } from './messages-modules';
+import type { MessagesModules } from '../src/lib/page-messages';
 import type { RuntimeDefaults } from './runtime-defaults';
 import { documentHeaders, fileHeaders } from './security-headers';
 import { siteEndpoints, type Health } from './site-endpoints';

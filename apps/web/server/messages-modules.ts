@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLocale } from '@acq/locales';
-import type { Locales } from '@acq/locales/types';
+import { pageNamespaces, type MessagesModules, type PageNamespace } from '../src/lib/page-messages';
 
-/** The browser's module of each language's messages (`/assets/…js`), by language. */
-export type MessagesModules = Partial<Record<Locales, string>>;
 
 /**
  * Reads from the client build's Vite manifest which chunk holds each language's messages, so that
@@ -17,8 +15,11 @@ export function messagesModulesOf(clientDir: string): MessagesModules {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
   const modules: MessagesModules = {};
   for (const [source, { file }] of Object.entries(manifest)) {
-    const locale = /locales\/([a-z]{2})\/index\.ts$/.exec(source)?.[1];
-    if (locale && isLocale(locale)) modules[locale] = `/${file}`;
+    const [, locale, namespace] = /locales\/([a-z]{2})\/(?:([a-zA-Z]+)\/)?index\.ts$/.exec(source) ?? [];
+    if (!locale || !isLocale(locale)) continue;
+    const language = (modules[locale] ??= { namespaces: {} });
+    if (!namespace) language.module = `/${file}`;
+    else if (pageNamespaces.includes(namespace as PageNamespace)) language.namespaces[namespace as PageNamespace] = `/${file}`;
   }
   return modules;
 }

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -23,6 +24,7 @@ import { PageSessionIdContext } from './components/form/use-page-session-id';
 import { loadedLocales } from '@acq/locales';
 import { loadLocaleAsync } from '@acq/locales/async';
 import { localeOfPath } from './lib/startup/locale-path';
+import { namespacesOf, pageMessageModules, usePageMessages } from './lib/page-messages';
 import bodoniLatin from './app/styles/generated/bodoni-moda-latin.woff2?url';
 import manropeLatin from './app/styles/generated/manrope-latin.woff2?url';
 import './app/styles.css';
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // React Router hands the document's layout no props: its data is read as its docs show.
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = use(NonceContext);
+  const messageModules = pageMessageModules(root?.messagesModules ?? null, namespacesOf(useMatches()));
   return (
     <html lang={root?.locale ?? 'en'}>
       <head>
@@ -80,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
         <Meta />
         <Links />
-        {root?.messagesModule && <link rel="modulepreload" href={root.messagesModule} nonce={nonce} />}
+        {messageModules.map(({ href, namespace }) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} data-messages={namespace} />
+        ))}
       </head>
       <body>
         {children}
@@ -92,6 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData: root }: Route.ComponentProps) {
+  // A page whose texts are in a namespace the visitor has not met waits for it (lib/page-messages.ts).
+  usePageMessages(root.locale, namespacesOf(useMatches()));
   const browser = useBrowserStartup(root);
   useFieldMetrics({
     experiments: root.experiments,

@@ -21,7 +21,7 @@ export async function pageLoadData(page: RouteArgs) {
   return {
     settings: browserSettingsOf(settings),
     locale: startup.locale,
-    messagesModule: messagesModules?.[startup.locale] ?? null,
+    messagesModules: messagesModules?.[startup.locale] ?? null,
     // A page a shared cache serves to many visitors names none of them: the browser makes its
     // page-load session id, and reads its anonymous id from the cookie the edge set.
     sessionId: sharedVisitor ? null : sessionIdOf(context), // X-Session-ID of this page load

@@ -3,6 +3,7 @@ import { loadFormatters } from '@acq/locales/async';
 import { I18nContext } from '@acq/locales/react';
 import type { Locales, TranslationFunctions } from '@acq/locales/types';
 import { useMemo, type ReactNode } from 'react';
+import { prepareNamespaces } from '@/lib/page-messages';
 
 const translationFunctions = new WeakMap<object, TranslationFunctions>();
 
@@ -18,6 +19,7 @@ function translationsFor(locale: Locales): TranslationFunctions {
   const kept = translationFunctions.get(messages);
   if (kept) return kept;
   if (!loadedFormatters[locale]) loadFormatters(locale);
+  prepareNamespaces(locale); // before the functions copy the messages' top level
   const made = i18nObject(locale);
   translationFunctions.set(messages, made);
   return made;
@@ -29,7 +31,8 @@ const changedByNavigation = () => {}; // the language changes with the path's pr
  * typesafe-i18n's context (`useI18nContext`) for the page's language. Its messages are loaded
  * before: on the server all of them (`lib/server/messages.server.ts`), in the browser the page's
  * language before hydration (`entry.client.tsx`) and another with the navigation that switches to
- * it (the root's `clientLoader`).
+ * it (the root's `clientLoader`); a namespace only some pages show fills its place in them when it
+ * arrives (`lib/page-messages.ts`).
  */
 export function TranslationsProvider({ locale, children }: { locale: Locales; children: ReactNode }) {
   const LL = translationsFor(locale);

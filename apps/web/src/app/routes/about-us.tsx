@@ -2,6 +2,10 @@ import { useI18nContext } from '@acq/locales/react';
 import { ContentPicture } from '@/components/image/content-picture';
 import { PageHeading } from '@/components/layout/page-heading';
 import { BenefitsCarousel } from '@/features/about-us/components/benefits-carousel';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('images');
 
 export default function AboutUsPage() {
   const { LL } = useI18nContext();

@@ -6,6 +6,10 @@ import { landingLoader } from '@/features/registration/landing-loader.server';
 import { landingClientLoader } from '@/features/registration/landing-client-loader';
 import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('images', 'landingPage', 'registration');
 
 export const loader = (args: Route.LoaderArgs) => landingLoader(args);
 export const clientLoader = (args: Route.ClientLoaderArgs) => landingClientLoader(args);

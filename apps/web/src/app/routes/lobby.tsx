@@ -8,6 +8,10 @@ import { keptTokens } from '@/lib/startup/kept-token';
 import { loadTokenPage } from '@/lib/startup/token-page-loader.server';
 import { joinAction } from '@/features/waiting-list/join-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registration');
 
 export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.lobby);
 export const action = (args: Route.ActionArgs) => joinAction(args);

@@ -2,6 +2,10 @@ import { useI18nContext } from '@acq/locales/react';
 import { ContentPicture } from '@/components/image/content-picture';
 import { PageHeading } from '@/components/layout/page-heading';
 import { StoreList } from '@/features/stores/components/store-list';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('images');
 
 export default function StoresPage() {
   const { LL } = useI18nContext();

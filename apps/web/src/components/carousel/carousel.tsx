@@ -26,7 +26,7 @@ export function Carousel({ label, slides }: CarouselProps) {
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={LL.landingPage.carousel.slideOf({ current: index + 1, total })}
+            aria-label={LL.carousel.slideOf({ current: index + 1, total })}
             hidden={index !== current}
           >
             {slide}
@@ -36,14 +36,14 @@ export function Carousel({ label, slides }: CarouselProps) {
       <div className="carousel__controls">
         <button type="button" aria-controls={`${id}-slides`} onClick={() => move(-1)}>
           <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">{LL.landingPage.carousel.previous()}</span>
+          <span className="visually-hidden">{LL.carousel.previous()}</span>
         </button>
         <span aria-hidden="true">
           {current + 1} / {total}
         </span>
         <button type="button" aria-controls={`${id}-slides`} onClick={() => move(1)}>
           <span aria-hidden="true">›</span>
-          <span className="visually-hidden">{LL.landingPage.carousel.next()}</span>
+          <span className="visually-hidden">{LL.carousel.next()}</span>
         </button>
       </div>
     </section>

@@ -1,8 +1,8 @@
-import type { Translation } from '@acq/locales/types';
+import type { NamespaceLandingPageTranslation } from '@acq/locales/types';
 import type { LandingHeadline, RegistrationFlow } from '@/lib/experiments/landing-features';
 import { headlineOfOffer, isPercentHeadline, type Offer, type PercentHeadline } from './offer';
 
-export type HeadlineKey = keyof Translation['landingPage']['headlines'];
+export type HeadlineKey = keyof NamespaceLandingPageTranslation['headlines'];
 
 type NamedVariant = Exclude<LandingHeadline, 'default' | 'viral' | PercentHeadline>;
 

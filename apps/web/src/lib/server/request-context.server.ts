@@ -1,5 +1,6 @@
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { Locales } from '@acq/locales/types';
+import type { MessagesModules } from '@/lib/page-messages';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
 /** How a backend request ended: answered (`ok`, whatever its GraphQL errors), an HTTP error status, no answer. */
@@ -28,7 +29,7 @@ export interface RequestFacts {
    */
   sharedVisitor: string | null;
   /** Each language's messages module in the client build, which a page preloads. */
-  messagesModules?: Partial<Record<Locales, string>>;
+  messagesModules?: MessagesModules;
   /** Where the measurements go (none in component tests). */
   metrics?: ServerMetrics;
   /** How the server reaches the backend (component tests: the mock backend in their process). */

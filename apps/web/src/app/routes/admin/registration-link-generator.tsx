@@ -6,6 +6,10 @@ import { RegistrationLinkGenerator } from '@/features/admin/components/registrat
 import { adminLoader } from '@/features/admin/admin-check.server';
 import { linkAction } from '@/features/admin/link-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registration');
 
 export const loader = (args: Route.LoaderArgs) => adminLoader(args);
 export const action = (args: Route.ActionArgs) => linkAction(args);

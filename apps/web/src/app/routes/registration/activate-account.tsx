@@ -2,6 +2,10 @@ import type { Route } from './+types/activate-account';
 import { ActivateAccountPage } from '@/features/registration/components/activate-account-page';
 import { activateAction } from '@/features/registration/activate-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registration');
 
 export const action = (args: Route.ActionArgs) => activateAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);

@@ -3,6 +3,10 @@ import { FormFinishedPage } from '@/features/registration/components/form-finish
 import { registrationEmailOf } from '@/features/registration/registration-email.server';
 import { resendAction } from '@/features/registration/resend-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registration');
 
 export const action = (args: Route.ActionArgs) => resendAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);

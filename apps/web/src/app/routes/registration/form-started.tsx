@@ -7,6 +7,10 @@ import {
 import { checkInvitation } from '@/features/registration/invitation-check.server';
 import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registration');
 
 export const action = (args: Route.ActionArgs) => registerAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);

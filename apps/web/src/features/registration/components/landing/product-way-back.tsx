@@ -12,7 +12,7 @@ export function ProductWayBack() {
   const { shopOrigins } = useRuntimeSettings();
   const href = productPageUrl(useRegistrationState().previousPDPPage ?? null, shopOrigins);
   if (!href) return null;
-  const text = LL.landingPage.productShare;
+  const text = LL.productShare;
   return (
     <p className="product-way-back">
       {text.body()} <a href={href}>{text.backToProduct()}</a>

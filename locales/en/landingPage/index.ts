@@ -1,5 +1,7 @@
+import type { BaseTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-export const landingPage = {
+const en_landingPage = {
   headlines: {
     default: {
       title: 'Up to 75% off premium and luxury fashion',
@@ -92,9 +94,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Discover the club',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    slideOf: 'Slide {current:number} of {total:number}',
     women: 'Women: ready-to-wear, bags and shoes from the great fashion houses.',
     men: 'Men: tailoring, sneakers and accessories from coveted designers.',
     kids: 'Kids: designer pieces for the little ones.',
@@ -123,8 +122,6 @@ export const landingPage = {
     text: 'Membership is strictly limited. When the community is full, we keep a waiting list and let you know as soon as a place becomes free.',
     button: 'Apply for membership',
   },
-  productShare: {
-    body: 'Your registration is on its way. The product you were looking at is waiting for you.',
-    backToProduct: 'Back to the product',
-  },
-};
+} satisfies BaseTranslation;
+
+export default en_landingPage;

@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const nl_images = {
   aboutUs: 'Champagnekleurige zijde die in diepe, zachte plooien valt.',
   beauty:
     'Een glazen parfumflacon met gouden dop, een gouden lippenstift met rode stift en een gouden poederdoos op wit marmer.',
@@ -11,4 +13,6 @@ export const images = {
     'Een boetiek met gestucte bogen, een kledingrek onder de middelste boog, een lage houten bank, een vaas en een keramiekje op een sokkel.',
   women:
     'Een zijden slipdress in poederroze aan een messing hanger in het licht van een raam, ernaast een bordeauxrode lakpump op de vloer.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default nl_images;

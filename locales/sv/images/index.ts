@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const sv_images = {
   aboutUs: 'Champagnefärgat siden som faller i djupa, mjuka veck.',
   beauty:
     'En parfymflaska i glas med guldkork, ett guldfärgat läppstift med röd stift och en guldfärgad puderdosa på vit marmor.',
@@ -11,4 +13,6 @@ export const images = {
     'En butik med putsade valv, en klädställning under mittvalvet, en låg träbänk, en vas och en keramikskål på en sockel.',
   women:
     'En puderrosa slipklänning i siden på en galge av mässing i fönsterljus, bredvid en vinröd lackpump på golvet.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default sv_images;

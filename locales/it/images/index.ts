@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const it_images = {
   aboutUs: 'Seta color champagne che ricade in pieghe morbide e profonde.',
   beauty:
     'Un flacone di profumo in vetro con tappo dorato, un rossetto dorato rosso e un portacipria dorato su marmo bianco.',
@@ -11,4 +13,6 @@ export const images = {
     'Una boutique con archi in gesso, un appendiabiti con capi sotto l’arco centrale, una panca bassa in legno, un vaso e una ceramica su un piedistallo.',
   women:
     'Un abito sottoveste in seta cipria su una gruccia in ottone alla luce di una finestra, accanto una décolleté in vernice bordeaux.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default it_images;

@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const pl_registration = {
   form: {
     heading: 'Zostań członkiem',
     headingStep2: 'Opowiedz nam o sobie',
@@ -87,4 +88,6 @@ export const registration = {
       intro: 'Zarejestruj się za pomocą swojego konta. W następnym kroku wybierzesz, jakie zakupy Cię interesują.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default pl_registration;

@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const it_registration = {
   form: {
     heading: 'Diventa membro',
     headingStep2: 'Parlaci di te',
@@ -87,4 +88,6 @@ export const registration = {
       intro: 'Registrati con il tuo account. Nel passaggio successivo sceglierai cosa ti piacerebbe acquistare.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default it_registration;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const fr_landingPage = {
   headlines: {
     default: {
       title: 'Jusqu’à -75 % sur la mode premium et de luxe',
@@ -97,9 +98,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Découvrez le club',
-    previous: 'Diapositive précédente',
-    next: 'Diapositive suivante',
-    slideOf: 'Diapositive {current} sur {total}',
     women: 'Femme : prêt-à-porter, sacs et chaussures des grandes maisons de couture.',
     men: 'Homme : costumes, sneakers et accessoires de créateurs convoités.',
     kids: 'Enfant : des pièces de créateurs pour les plus petits.',
@@ -128,8 +126,6 @@ export const landingPage = {
     text: 'L’adhésion est strictement limitée. Lorsque la communauté est complète, nous tenons une liste d’attente et vous prévenons dès qu’une place se libère.',
     button: 'Poser sa candidature',
   },
-  productShare: {
-    body: 'Votre inscription est en cours. Le produit que vous regardiez vous attend.',
-    backToProduct: 'Retour au produit',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default fr_landingPage;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const pl_landingPage = {
   headlines: {
     default: {
       title: 'Moda premium i luksusowa do 75% taniej',
@@ -95,9 +96,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Odkryj klub',
-    previous: 'Poprzedni slajd',
-    next: 'Następny slajd',
-    slideOf: 'Slajd {current} z {total}',
     women: 'Kobiety: ubrania, torebki i buty od wielkich domów mody.',
     men: 'Mężczyźni: garnitury, sneakersy i dodatki od cenionych projektantów.',
     kids: 'Dzieci: ubrania od projektantów dla najmłodszych.',
@@ -126,8 +124,6 @@ export const landingPage = {
     text: 'Liczba członków jest ściśle ograniczona. Gdy społeczność jest pełna, prowadzimy listę oczekujących i dajemy Ci znać, gdy tylko zwolni się miejsce.',
     button: 'Złóż wniosek o członkostwo',
   },
-  productShare: {
-    body: 'Twoja rejestracja jest w toku. Produkt, który przeglądasz, czeka na Ciebie.',
-    backToProduct: 'Wróć do produktu',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default pl_landingPage;

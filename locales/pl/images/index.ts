@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const pl_images = {
   aboutUs: 'Jedwab w kolorze szampana układający się w głębokie, miękkie fałdy.',
   beauty:
     'Szklany flakon perfum ze złotą zatyczką, złota szminka w czerwonym kolorze i złota puderniczka na białym marmurze.',
@@ -11,4 +13,6 @@ export const images = {
     'Butik z tynkowanymi łukami, wieszak z ubraniami pod środkowym łukiem, niska drewniana ławka, wazon i ceramika na postumencie.',
   women:
     'Pudroworóżowa jedwabna sukienka na mosiężnym wieszaku w świetle okna, obok na podłodze bordowe lakierowane czółenko.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default pl_images;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const de_landingPage = {
   headlines: {
     default: {
       title: 'Bis zu 75 % Rabatt auf Premium- und Luxusmode',
@@ -96,9 +97,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Entdecke den Club',
-    previous: 'Vorherige Folie',
-    next: 'Nächste Folie',
-    slideOf: 'Folie {current} von {total}',
     women: 'Damen: Prêt-à-porter, Taschen und Schuhe der großen Modehäuser.',
     men: 'Herren: Anzüge, Sneaker und Accessoires begehrter Designer.',
     kids: 'Kinder: Designerstücke für die Kleinen.',
@@ -127,8 +125,6 @@ export const landingPage = {
     text: 'Die Mitgliedschaft ist streng limitiert. Wenn die Community voll ist, führen wir eine Warteliste und melden uns bei dir, sobald ein Platz frei wird.',
     button: 'Um eine Mitgliedschaft bewerben',
   },
-  productShare: {
-    body: 'Deine Registrierung ist unterwegs. Das Produkt, das du dir angesehen hast, wartet auf dich.',
-    backToProduct: 'Zurück zum Produkt',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default de_landingPage;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const sv_landingPage = {
   headlines: {
     default: {
       title: 'Upp till 75 % rabatt på premium- och lyxmode',
@@ -94,9 +95,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Upptäck klubben',
-    previous: 'Föregående bild',
-    next: 'Nästa bild',
-    slideOf: 'Bild {current} av {total}',
     women: 'Dam: konfektion, väskor och skor från de stora modehusen.',
     men: 'Herr: skräddarsytt, sneakers och accessoarer från eftertraktade designers.',
     kids: 'Barn: designerplagg för de minsta.',
@@ -125,8 +123,6 @@ export const landingPage = {
     text: 'Medlemskapet är strikt begränsat. När communityn är full har vi en väntelista och hör av oss så snart en plats blir ledig.',
     button: 'Ansök om medlemskap',
   },
-  productShare: {
-    body: 'Din registrering är på väg. Produkten du tittade på väntar på dig.',
-    backToProduct: 'Tillbaka till produkten',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default sv_landingPage;

@@ -1,5 +1,7 @@
+import type { BaseTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const en_images = {
   aboutUs: 'Champagne-coloured silk falling in deep, soft folds.',
   beauty:
     'A glass perfume bottle with a gold cap, a gold lipstick with a red bullet and a gold compact on white marble.',
@@ -10,4 +12,6 @@ export const images = {
   stores:
     'A boutique with plaster arches, a rail of garments in the central arch, a low wooden bench, a vase and a ceramic on a plinth.',
   women: 'A blush silk slip dress on a brass hanger in window light, a burgundy patent pump on the floor beside it.',
-};
+} satisfies BaseTranslation;
+
+export default en_images;

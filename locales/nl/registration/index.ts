@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const nl_registration = {
   form: {
     heading: 'Word lid',
     headingStep2: 'Vertel ons over jezelf',
@@ -88,4 +89,6 @@ export const registration = {
       intro: 'Meld je aan met je account. In de volgende stap kies je waarvoor je wilt shoppen.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default nl_registration;

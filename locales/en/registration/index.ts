@@ -1,5 +1,7 @@
+import type { BaseTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-export const registration = {
+const en_registration = {
   form: {
     heading: 'Become a member',
     headingStep2: 'Tell us about you',
@@ -86,4 +88,6 @@ export const registration = {
       intro: 'Sign up with your account. In the next step you choose what you would like to shop for.',
     },
   },
-};
+} satisfies BaseTranslation;
+
+export default en_registration;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const nl_landingPage = {
   headlines: {
     default: {
       title: 'Tot 75% korting op premium- en luxemode',
@@ -95,9 +96,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Ontdek de club',
-    previous: 'Vorige slide',
-    next: 'Volgende slide',
-    slideOf: 'Slide {current} van {total}',
     women: 'Dames: confectie, tassen en schoenen van de grote modehuizen.',
     men: 'Heren: maatkleding, sneakers en accessoires van gewilde designers.',
     kids: 'Kinderen: designerstukken voor de kleintjes.',
@@ -126,8 +124,6 @@ export const landingPage = {
     text: 'Het lidmaatschap is strikt beperkt. Als de community vol is, houden we een wachtlijst bij en laten we het je weten zodra er een plek vrijkomt.',
     button: 'Aanmelden voor een lidmaatschap',
   },
-  productShare: {
-    body: 'Je registratie is onderweg. Het product dat je bekeek, wacht op je.',
-    backToProduct: 'Terug naar het product',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default nl_landingPage;

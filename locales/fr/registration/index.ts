@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const fr_registration = {
   form: {
     heading: 'Devenez membre',
     headingStep2: 'Parlez-nous de vous',
@@ -88,4 +89,6 @@ export const registration = {
       intro: 'Inscrivez-vous avec votre compte. À l’étape suivante, vous choisirez ce que vous souhaitez acheter.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default fr_registration;

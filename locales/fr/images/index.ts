@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const fr_images = {
   aboutUs: 'De la soie couleur champagne qui tombe en plis profonds et souples.',
   beauty:
     'Un flacon de parfum en verre au bouchon doré, un rouge à lèvres doré à la mine rouge et un poudrier doré sur du marbre blanc.',
@@ -11,4 +13,6 @@ export const images = {
     'Une boutique aux arches de plâtre, un portant de vêtements sous l’arche centrale, un banc bas en bois, un vase et une céramique sur un socle.',
   women:
     'Une robe nuisette en soie rose poudré sur un cintre en laiton dans la lumière d’une fenêtre, un escarpin verni bordeaux posé à côté.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default fr_images;

@@ -1,6 +1,7 @@
+import type { NamespaceLandingPageTranslation } from '../../i18n-types';
+
 // The landing page: headline variants, banners, welcome vouchers, intro flow and content blocks.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const landingPage = {
+const it_landingPage = {
   headlines: {
     default: {
       title: 'Moda premium e di lusso fino al 75% di sconto',
@@ -97,9 +98,6 @@ export const landingPage = {
   },
   carousel: {
     heading: 'Scopri il club',
-    previous: 'Slide precedente',
-    next: 'Slide successiva',
-    slideOf: 'Slide {current} di {total}',
     women: 'Donna: prêt-à-porter, borse e scarpe delle grandi maison.',
     men: 'Uomo: sartoria, sneaker e accessori di designer ambiti.',
     kids: 'Bambini: capi firmati per i più piccoli.',
@@ -128,8 +126,6 @@ export const landingPage = {
     text: 'L’iscrizione è strettamente limitata. Quando la community è al completo, teniamo una lista d’attesa e ti avvisiamo non appena si libera un posto.',
     button: 'Candidati per l’iscrizione',
   },
-  productShare: {
-    body: 'La tua registrazione è in corso. Il prodotto che stavi guardando ti aspetta.',
-    backToProduct: 'Torna al prodotto',
-  },
-} as const;
+} satisfies NamespaceLandingPageTranslation;
+
+export default it_landingPage;

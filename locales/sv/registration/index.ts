@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const sv_registration = {
   form: {
     heading: 'Bli medlem',
     headingStep2: 'Berätta om dig själv',
@@ -87,4 +88,6 @@ export const registration = {
       intro: 'Registrera dig med ditt konto. I nästa steg väljer du vad du vill shoppa.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default sv_registration;

@@ -1,5 +1,7 @@
+import type { NamespaceImagesTranslation } from '../../i18n-types';
+
 // The content images' alt texts (apps/web/content/images): what each shows, for people who do not see it.
-export const images = {
+const de_images = {
   aboutUs: 'Champagnerfarbene Seide, die in tiefen, weichen Falten fällt.',
   beauty:
     'Ein gläserner Parfumflakon mit goldener Kappe, ein goldener Lippenstift mit roter Mine und eine goldene Puderdose auf weißem Marmor.',
@@ -11,4 +13,6 @@ export const images = {
     'Eine Boutique mit Bögen aus Putz, eine Kleiderstange im mittleren Bogen, eine niedrige Holzbank, eine Vase und eine Keramik auf einem Sockel.',
   women:
     'Ein rosé Seidenkleid an einem Messingbügel im Fensterlicht, daneben ein bordeauxroter Lackpumps auf dem Boden.',
-} as const;
+} satisfies NamespaceImagesTranslation;
+
+export default de_images;

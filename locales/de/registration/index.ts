@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
+
 // The registration form, its messages, social sign-up and the product popup.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registration = {
+const de_registration = {
   form: {
     heading: 'Werde Mitglied',
     headingStep2: 'Erzähl uns von dir',
@@ -89,4 +90,6 @@ export const registration = {
       intro: 'Registriere dich mit deinem Konto. Im nächsten Schritt wählst du aus, was du shoppen möchtest.',
     },
   },
-} as const;
+} satisfies NamespaceRegistrationTranslation;
+
+export default de_registration;
