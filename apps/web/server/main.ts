@@ -29,9 +29,18 @@ const clientFiles = express.Router();
 clientFiles.use('/assets', (request, _response, next) =>
   next(request.path.endsWith('.map') ? createError(404) : undefined),
 );
+// A hashed file never changes, so nothing ever revalidates or resumes it: no validators, no ranges,
+// a hundred bytes less on each of the thirty-odd scripts and files a page loads.
 clientFiles.use(
   '/assets',
-  express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  express.static(path.join(clientDir, 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+    fallthrough: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+  }),
 );
 // The few files beside them (icons, manifest, /acquisition/...) by name: a page request then goes
 // straight to the renderer instead of costing a failed file lookup on every request.
