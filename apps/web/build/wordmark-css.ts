@@ -57,7 +57,7 @@ export function wordmarkStylesheet(): Plugin {
     resolveId(id) {
       return id === wordmarkCssModule || id === resolvedId ? resolvedId : undefined;
     },
-    // React Router's dev server asks for the page's CSS with a query (`?inline`, `?direct`); Vite's CSS plugin reads it.
+    // A query (the dev server's `?t=` after an edit, `?direct`, `?inline`) is Vite's CSS plugin's to read.
     load(id) {
       return id.split('?')[0] === resolvedId ? wordmarkCss() : undefined;
     },
