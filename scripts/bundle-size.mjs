@@ -18,11 +18,11 @@ import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
 // docs/architecture.md, "What the framework itself costs"). Lower a budget when the page gets
 // lighter; raise it only with a reason in the commit.
 const budgetsOverFloor = {
-  '/': 37,
-  '/?rc=VALID-CODE': 58,
-  '/de/': 38,
-  '/membership-interest': 22,
-  '/membership-interest/apply': 25,
+  '/': 35,
+  '/?rc=VALID-CODE': 56,
+  '/de/': 36,
+  '/membership-interest': 20,
+  '/membership-interest/apply': 23,
 };
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -8,6 +8,7 @@ import { brandFonts } from './build/brand-fonts.ts';
 import { everyPageChunk } from './build/every-page-chunk.ts';
 import { brandIcons } from './build/brand-icons.ts';
 import { release } from './build/release.ts';
+import { wordmarkStylesheet } from './build/wordmark-css.ts';
 
 const isTest = process.env.VITEST !== undefined;
 
@@ -19,6 +20,8 @@ export default defineConfig(() => ({
     isTest ? react() : reactRouter(),
     brandFonts({ outDir: fileURLToPath(new URL('./src/app/styles/generated', import.meta.url)) }),
     brandIcons({ source: fileURLToPath(new URL('./src/assets/brand/monogram.svg', import.meta.url)) }),
+    // The wordmark in the stylesheet (`virtual:wordmark.css`), drawn from src/components/brand/wordmark.ts.
+    wordmarkStylesheet(),
     // Content images (src/content/images): SVG artwork or photographs, rasterised at build time.
     // One cache for builds and unit tests, wherever they are started from.
     imagetools({

@@ -61,7 +61,14 @@ test('the brand: a named wordmark once in the header, brand fonts preloaded and 
   page,
 }) => {
   await page.goto('/about-us');
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Members Only' })).toHaveCount(1);
+  const wordmark = page.getByRole('banner').getByRole('img', { name: 'Members Only' });
+  await expect(wordmark).toHaveCount(1);
+  // Drawn by the stylesheet (build/wordmark-css.ts): the SVG as a mask, at the header's height.
+  expect(await wordmark.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+    /^url\("data:image\/svg\+xml,/,
+  );
+  const box = (await wordmark.boundingBox())!;
+  expect([box.height, box.width / box.height]).toEqual([18, expect.closeTo(577 / 43, 2)]);
   const preloads = page.locator('link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(2);
   await page.evaluate(() => document.fonts.ready);

@@ -1,10 +1,10 @@
-import { wordmarkPath, wordmarkViewBox } from './wordmark';
+import 'virtual:wordmark.css';
 
-/** The brand's wordmark; its accessible name is the brand's name (which is not translated). */
+/**
+ * The brand's wordmark, drawn by the stylesheet (build/wordmark-css.ts makes the `wordmark` rule
+ * from wordmark.ts), in the text's colour; its accessible name is the brand's name (which is not
+ * translated). No path in the page's JavaScript or HTML: the stylesheet is cached.
+ */
 export function Logo({ name, className }: { name: string; className?: string }) {
-  return (
-    <svg className={className} viewBox={wordmarkViewBox} role="img" aria-label={name} focusable="false">
-      <path fill="currentColor" d={wordmarkPath} />
-    </svg>
-  );
+  return <span className={className ? `wordmark ${className}` : 'wordmark'} role="img" aria-label={name} />;
 }
