@@ -21,7 +21,7 @@ const budgetsOverFloor = {
   '/': 35,
   '/?rc=VALID-CODE': 56,
   '/de/': 36,
-  '/membership-interest': 20,
+  '/membership-interest': 18,
   '/membership-interest/apply': 23,
 };
 
@@ -59,7 +59,10 @@ const pages = [
   ['/?rc=VALID-CODE', [...pageModules('default', 'landing.tsx', 'en', landing), registrationForm]],
   ['/de/', pageModules('default', 'landing.tsx', 'de', landing)],
   ['/membership-interest', pageModules('black-inclined-lines', 'membership-interest/intro.tsx', 'en')],
-  ['/membership-interest/apply', pageModules('black-inclined-lines', 'membership-interest/apply.tsx', 'en', ['registration'])],
+  [
+    '/membership-interest/apply',
+    pageModules('black-inclined-lines', 'membership-interest/apply.tsx', 'en', ['registration']),
+  ],
 ];
 const floorLoad = firstLoad(floorBuild, ['app/root.tsx', 'app/routes/home.tsx']);
 

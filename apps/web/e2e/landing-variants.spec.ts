@@ -158,10 +158,7 @@ test('a shared product shows its headline and leads back to the product after re
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
 
   await expect(page).toHaveURL(/\/registration\/formfinished$/);
-  await expect(page.getByRole('link', { name: en.productShare.backToProduct })).toHaveAttribute(
-    'href',
-    product,
-  );
+  await expect(page.getByRole('link', { name: en.productShare.backToProduct })).toHaveAttribute('href', product);
   await expect
     .poll(async () => (await dataLayer(page)).find((entry) => entry.event === 'successful_user_registration'))
     .toMatchObject({ source_path: '/women/blazers' });

@@ -6,14 +6,17 @@ import type enLandingPage from '../../../locales/en/landingPage/index';
 import type enRegistration from '../../../locales/en/registration/index';
 
 /** A language's messages with the namespaces pages load beside them, as the base locale types them. */
-type Messages = typeof en & { images: typeof enImages; landingPage: typeof enLandingPage; registration: typeof enRegistration };
+type Messages = typeof en & {
+  images: typeof enImages;
+  landingPage: typeof enLandingPage;
+  registration: typeof enRegistration;
+};
 
 loadAllLocales();
 /** The translations the browser tests expect to see, straight from locales/. */
-export const translations = Object.fromEntries(locales.map((locale) => [locale, loadedLocales[locale] as unknown as Messages])) as Record<
-  (typeof locales)[number],
-  Messages
->;
+export const translations = Object.fromEntries(
+  locales.map((locale) => [locale, loadedLocales[locale] as unknown as Messages]),
+) as Record<(typeof locales)[number], Messages>;
 export type Language = keyof typeof translations;
 export const languages = Object.keys(translations) as Language[];
 

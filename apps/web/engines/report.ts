@@ -63,7 +63,8 @@ export function printReport(runs: EngineRun[], resultsDir: string, root: string)
       .filter((result) => result.passed && result.firstAttempt)
       .map((result) => `${run.engine}: ${result.journey}\n  ${result.firstAttempt?.replaceAll('\n', '\n  ')}`),
   );
-  if (retried.length > 0) console.log(`\nPassed at the second attempt (pass²), the first failed:\n${retried.join('\n')}`);
+  if (retried.length > 0)
+    console.log(`\nPassed at the second attempt (pass²), the first failed:\n${retried.join('\n')}`);
   const failures = runs.flatMap((run) =>
     run.results
       .filter((result) => !result.passed)

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isLocale } from '@acq/locales';
 import { pageNamespaces, type MessagesModules, type PageNamespace } from '../src/lib/page-messages';
 
-
 /**
  * Reads from the client build's Vite manifest which chunk holds each language's messages, so that
  * a page can name its own for preloading: the browser then fetches it with the page's other
@@ -19,7 +18,8 @@ export function messagesModulesOf(clientDir: string): MessagesModules {
     if (!locale || !isLocale(locale)) continue;
     const language = (modules[locale] ??= { namespaces: {} });
     if (!namespace) language.module = `/${file}`;
-    else if (pageNamespaces.includes(namespace as PageNamespace)) language.namespaces[namespace as PageNamespace] = `/${file}`;
+    else if (pageNamespaces.includes(namespace as PageNamespace))
+      language.namespaces[namespace as PageNamespace] = `/${file}`;
   }
   return modules;
 }

@@ -42,11 +42,15 @@ export function pageMessageModules(
 
 /** The namespaces the page's preloads name (`pageMessageModules`): the page's own, before hydration. */
 export const preloadedNamespaces = (root: ParentNode = document): PageNamespace[] =>
-  [...root.querySelectorAll<HTMLLinkElement>('link[data-messages]')].map((link) => link.dataset.messages as PageNamespace);
+  [...root.querySelectorAll<HTMLLinkElement>('link[data-messages]')].map(
+    (link) => link.dataset.messages as PageNamespace,
+  );
 
 /** The namespaces the matched routes name, each once. */
 export function namespacesOf(matches: readonly { handle?: unknown }[]): PageNamespace[] {
-  const named = matches.flatMap((match) => (match.handle as { messages?: PageNamespace[] } | undefined)?.messages ?? []);
+  const named = matches.flatMap(
+    (match) => (match.handle as { messages?: PageNamespace[] } | undefined)?.messages ?? [],
+  );
   return pageNamespaces.filter((namespace) => named.includes(namespace));
 }
 
@@ -97,7 +101,9 @@ function loadNamespace(locale: Locales, namespace: PageNamespace): Promise<void>
 
 /** Loads a language's namespaces that are not there yet (before hydration: the page's own). */
 export async function loadMessages(locale: Locales, namespaces: readonly PageNamespace[]): Promise<void> {
-  await Promise.all(namespaces.filter((namespace) => !isLoaded(locale, namespace)).map((n) => loadNamespace(locale, n)));
+  await Promise.all(
+    namespaces.filter((namespace) => !isLoaded(locale, namespace)).map((n) => loadNamespace(locale, n)),
+  );
 }
 
 /**

@@ -7,4 +7,6 @@ import { pageNamespaces } from '@/lib/page-messages';
 // Imported as modules (not typesafe-i18n's load-once `loadAllLocales`), so that under `pnpm dev`
 // an edited message file re-runs this and the next page shows the new text.
 await loadAllLocalesAsync();
-await Promise.all(locales.flatMap((locale) => pageNamespaces.map((namespace) => loadNamespaceAsync(locale, namespace))));
+await Promise.all(
+  locales.flatMap((locale) => pageNamespaces.map((namespace) => loadNamespaceAsync(locale, namespace))),
+);

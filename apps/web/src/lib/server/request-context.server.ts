@@ -1,5 +1,4 @@
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
-import type { Locales } from '@acq/locales/types';
 import type { MessagesModules } from '@/lib/page-messages';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
 
