@@ -113,8 +113,12 @@ export async function loadMessages(locale: Locales, namespaces: readonly PageNam
  */
 export function usePageMessages(locale: Locales, namespaces: readonly PageNamespace[]): void {
   const missing = namespaces.filter((namespace) => !isLoaded(locale, namespace));
-  if (missing.length > 0) use(pendingFor(locale, missing));
+  // `use` on every render: React replays a render that suspended and expects the same call.
+  use(missing.length > 0 ? pendingFor(locale, missing) : ready);
 }
+
+/** Settled as React's `use` reads it at once (its `ReactPromise` fields). */
+const ready: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 // One promise per set of missing namespaces, so React's `use` meets the same one on each try.
 const pendingSets = new Map<string, Promise<void>>();
