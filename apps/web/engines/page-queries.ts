@@ -118,10 +118,21 @@ export function showsNamed(name: string): boolean {
  */
 export function documentState() {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // The page's last requests, finished ones only (a route's data, its module, the routes' manifest).
+  const requests = performance
+    .getEntriesByType('resource')
+    .slice(-8)
+    .map(
+      (entry) =>
+        `${new URL(entry.name).pathname.slice(0, 60)} ${Math.round(entry.startTime)}+${Math.round(entry.duration)}ms`,
+    );
   return {
     href: location.href,
     readyState: document.readyState,
     loadedAs: navigation?.type ?? 'unknown',
     hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    historyIndex: (history.state as { idx?: number } | null)?.idx ?? null,
+    now: Math.round(performance.now()),
+    requests,
   };
 }
