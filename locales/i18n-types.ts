@@ -22,7 +22,9 @@ export type Translations = RootTranslation &
 	edge: NamespaceEdgeTranslation,
 	images: NamespaceImagesTranslation,
 	landingPage: NamespaceLandingPageTranslation,
-	registration: NamespaceRegistrationTranslation
+	registration: NamespaceRegistrationTranslation,
+	registrationPages: NamespaceRegistrationPagesTranslation,
+	screenPages: NamespaceScreenPagesTranslation
 }
 
 type RootTranslation = {
@@ -105,6 +107,10 @@ type RootTranslation = {
 		text: string
 	}
 	footer: {
+		/**
+		 * S​t​o​r​e​s
+		 */
+		stores: string
 		/**
 		 * C​o​m​p​a​n​y​ ​a​n​d​ ​l​e​g​a​l
 		 */
@@ -214,296 +220,6 @@ type RootTranslation = {
 		internal: string
 	}
 	pages: {
-		aboutUs: {
-			/**
-			 * A​b​o​u​t​ ​u​s
-			 */
-			heading: string
-			/**
-			 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​:​ ​f​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d​,​ ​w​i​t​h​ ​q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y​,​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
-			 */
-			body: string
-			/**
-			 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
-			 */
-			carouselLabel: string
-			slides: {
-				invitation: {
-					/**
-					 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s
-					 */
-					title: string
-					/**
-					 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​y​o​u​ ​j​o​i​n​ ​w​h​e​n​ ​a​ ​m​e​m​b​e​r​ ​i​n​v​i​t​e​s​ ​y​o​u​,​ ​a​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
-					 */
-					text: string
-				}
-				fashion: {
-					/**
-					 * F​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d
-					 */
-					title: string
-					/**
-					 * P​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​w​i​t​h​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
-					 */
-					text: string
-				}
-				designers: {
-					/**
-					 * C​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s
-					 */
-					title: string
-					/**
-					 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
-					 */
-					text: string
-				}
-				exclusivity: {
-					/**
-					 * Q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y
-					 */
-					title: string
-					/**
-					 * O​u​r​ ​o​f​f​e​r​s​ ​a​r​e​ ​f​o​r​ ​m​e​m​b​e​r​s​ ​o​n​l​y​:​ ​n​o​ ​p​u​b​l​i​c​ ​p​r​i​c​e​s​,​ ​n​o​ ​c​r​o​w​d​s​,​ ​j​u​s​t​ ​t​h​e​ ​p​i​e​c​e​s​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.
-					 */
-					text: string
-				}
-				countries: {
-					/**
-					 * 2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s
-					 */
-					title: string
-					/**
-					 * O​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s​ ​s​h​o​p​ ​w​i​t​h​ ​u​s​ ​a​c​r​o​s​s​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
-					 */
-					text: string
-				}
-			}
-		}
-		stores: {
-			/**
-			 * O​u​r​ ​s​t​o​r​e​s
-			 */
-			heading: string
-			/**
-			 * S​t​o​r​e​s
-			 */
-			footerLink: string
-			/**
-			 * D​i​s​c​o​v​e​r​ ​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​s​ ​i​n​ ​p​e​r​s​o​n​.​ ​O​u​r​ ​t​h​r​e​e​ ​s​t​o​r​e​s​ ​a​r​e​ ​o​p​e​n​ ​e​x​c​l​u​s​i​v​e​l​y​ ​t​o​ ​m​e​m​b​e​r​s​ ​h​o​l​d​i​n​g​ ​a​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​c​a​r​d​.
-			 */
-			body: string
-			/**
-			 * P​l​e​a​s​e​ ​s​h​o​w​ ​y​o​u​r​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​c​a​r​d​ ​a​t​ ​t​h​e​ ​e​n​t​r​a​n​c​e​.
-			 */
-			access: string
-			/**
-			 * M​o​n​d​a​y​ ​t​o​ ​S​a​t​u​r​d​a​y​,​ ​1​0​ ​a​m​ ​t​o​ ​7​ ​p​m
-			 */
-			hours: string
-			/**
-			 * M​u​n​i​c​h
-			 */
-			munich: string
-			/**
-			 * D​o​r​n​a​c​h
-			 */
-			dornach: string
-			/**
-			 * V​i​e​n​n​a
-			 */
-			vienna: string
-			/**
-			 * G​e​r​m​a​n​y
-			 */
-			germany: string
-			/**
-			 * A​u​s​t​r​i​a
-			 */
-			austria: string
-		}
-		registrationLinkGenerator: {
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​ ​g​e​n​e​r​a​t​o​r
-			 */
-			heading: string
-			/**
-			 * I​n​s​e​r​t​ ​a​ ​v​a​l​i​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​a​n​d​ ​g​e​t​ ​a​ ​l​i​n​k​ ​t​h​a​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
-			 */
-			body: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
-			 */
-			codeLabel: string
-			/**
-			 * C​r​e​a​t​e​ ​l​i​n​k
-			 */
-			submit: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
-			 */
-			invalidCharacters: string
-			/**
-			 * T​h​i​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​a​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​.
-			 */
-			codeRejected: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k
-			 */
-			linkLabel: string
-			/**
-			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			validUntil: RequiredParams<'date'>
-			/**
-			 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​c​l​i​p​b​o​a​r​d
-			 */
-			copy: string
-		}
-		splitGenerator: {
-			/**
-			 * S​p​l​i​t​ ​g​e​n​e​r​a​t​o​r
-			 */
-			heading: string
-			/**
-			 * L​i​n​k​s​ ​t​o​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​v​a​l​u​e​ ​o​f​ ​e​a​c​h​ ​l​a​n​d​i​n​g​ ​o​p​t​i​o​n​,​ ​f​o​r​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.​ ​F​o​r​c​e​d​ ​v​a​l​u​e​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​e​x​p​e​r​i​m​e​n​t​ ​a​s​s​i​g​n​m​e​n​t​s​.
-			 */
-			body: string
-			/**
-			 * N​o​ ​f​e​a​t​u​r​e​-​f​l​a​g​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​n​v​i​r​o​n​m​e​n​t​.
-			 */
-			notConfigured: string
-			/**
-			 * T​h​e​ ​e​x​p​e​r​i​m​e​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-			 */
-			loadFailed: string
-			/**
-			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			codeLabel: string
-			/**
-			 * A​d​d​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​e​v​e​r​y​ ​l​i​n​k​,​ ​s​o​ ​t​h​e​ ​l​i​n​k​ ​a​l​s​o​ ​o​p​e​n​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​f​o​r​m​.
-			 */
-			codeHint: string
-			/**
-			 * W​i​t​h​o​u​t​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​i​x​ ​(​E​n​g​l​i​s​h​)
-			 */
-			unprefixed: string
-			/**
-			 * V​a​l​u​e
-			 */
-			valueColumn: string
-			/**
-			 * R​u​n​n​i​n​g​ ​e​x​p​e​r​i​m​e​n​t​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			runningExperiment: RequiredParams<'name'>
-			options: {
-				/**
-				 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​l​o​w
-				 */
-				registrationFlow: string
-				/**
-				 * L​a​y​o​u​t
-				 */
-				layout: string
-				/**
-				 * H​e​a​d​l​i​n​e
-				 */
-				headline: string
-				/**
-				 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
-				 */
-				welcomeVoucher: string
-				/**
-				 * I​n​t​r​o​ ​f​l​o​w
-				 */
-				introFlow: string
-				/**
-				 * S​e​a​s​o​n​a​l​ ​b​a​n​n​e​r
-				 */
-				banner: string
-				/**
-				 * “​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​”​ ​i​n​ ​a​ ​p​o​p​u​p
-				 */
-				formFinishedInPopup: string
-			}
-		}
-		admin: {
-			/**
-			 * F​o​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​o​n​l​y
-			 */
-			refusedHeading: string
-			/**
-			 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​s​o​ ​t​h​i​s​ ​t​o​o​l​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u​.
-			 */
-			refused: string
-			/**
-			 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​g​a​i​n​.
-			 */
-			signInHint: string
-			/**
-			 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			signedInAs: RequiredParams<'name'>
-			/**
-			 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d​.
-			 */
-			copied: string
-			/**
-			 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.​ ​P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
-			 */
-			copyFailed: string
-		}
-		lobby: {
-			/**
-			 * M​e​m​b​e​r​s​ ​O​n​l​y
-			 */
-			heading: string
-			/**
-			 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​J​o​i​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
-			 */
-			body: string
-			/**
-			 * W​a​i​t​i​n​g​ ​l​i​s​t
-			 */
-			waitingListHeading: string
-			/**
-			 * B​y​ ​j​o​i​n​i​n​g​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​,​ ​I​ ​a​g​r​e​e​ ​t​h​a​t​ ​y​o​u​ ​n​o​t​i​f​y​ ​m​e​ ​a​t​ ​{​e​m​a​i​l​}​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
-			 * @param {string} email
-			 */
-			consent: RequiredParams<'email'>
-			/**
-			 * J​O​I​N​ ​T​H​E​ ​W​A​I​T​I​N​G​ ​L​I​S​T
-			 */
-			join: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.
-			 */
-			joined: string
-			/**
-			 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
-			 */
-			alreadyJoined: string
-			/**
-			 * Y​o​u​r​ ​l​i​n​k​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
-			 */
-			tokenInvalid: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
-			 */
-			backToLogin: string
-			/**
-			 * D​i​d​ ​y​o​u​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​,​ ​F​a​c​e​b​o​o​k​ ​o​r​ ​A​p​p​l​e​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​n​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​u​s​?
-			 */
-			legalNote: string
-			/**
-			 * H​o​w​ ​t​o​ ​d​e​l​e​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​r​e​a​t​e​d​ ​w​i​t​h​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​v​i​d​e​r
-			 */
-			legalLink: string
-		}
 		membershipInterest: {
 			/**
 			 * M​e​m​b​e​r​s​h​i​p​ ​i​n​t​e​r​e​s​t
@@ -564,155 +280,16 @@ type RootTranslation = {
 			 */
 			expired: string
 		}
-		activateAccount: {
-			/**
-			 * A​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			heading: string
-			/**
-			 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​:​ ​w​e​ ​a​r​e​ ​a​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
-			 */
-			body: string
-			/**
-			 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
-			 */
-			activatedHeading: string
-			/**
-			 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​a​c​t​i​v​e​.​ ​L​o​g​ ​i​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​t​o​d​a​y​’​s​ ​o​f​f​e​r​s​.
-			 */
-			activatedBody: string
-			/**
-			 * L​o​g​ ​i​n
-			 */
-			login: string
-			/**
-			 * A​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-			 */
-			activate: string
-		}
-		activateAccountError: {
-			/**
-			 * A​c​t​i​v​a​t​i​o​n​ ​u​n​s​u​c​c​e​s​s​f​u​l
-			 */
-			heading: string
-			/**
-			 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
-			 */
-			invalidLink: string
-			/**
-			 * Y​o​u​r​ ​a​c​t​i​v​a​t​i​o​n​ ​a​t​t​e​m​p​t​ ​w​a​s​ ​u​n​s​u​c​c​e​s​s​f​u​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			failed: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			backToRegistration: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			retry: string
-		}
-		formFinished: {
-			/**
-			 * C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x
-			 */
-			heading: string
-			/**
-			 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​.
-			 */
-			body: string
-			/**
-			 * T​h​e​ ​e​-​m​a​i​l​ ​w​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			sentTo: RequiredParams<'email'>
-			/**
-			 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
-			 */
-			resend: string
-			/**
-			 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
-			 */
-			resent: string
-		}
-		formStarted: {
-			/**
-			 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n
-			 */
-			heading: string
-			/**
-			 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.
-			 */
-			body: string
-		}
-		giftVoucher: {
-			/**
-			 * G​i​f​t​ ​v​o​u​c​h​e​r
-			 */
-			heading: string
-			/**
-			 * T​o​ ​r​e​d​e​e​m​ ​a​ ​g​i​f​t​ ​v​o​u​c​h​e​r​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​r​o​m​ ​a​ ​m​e​m​b​e​r​.
-			 */
-			body: string
-			/**
-			 * L​o​g​ ​i​n
-			 */
-			login: string
-			/**
-			 * I​ ​h​a​v​e​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e
-			 */
-			enterCode: string
-		}
-		emailActiveComplete: {
-			/**
-			 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r
-			 */
-			heading: string
-			/**
-			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​r​e​d​i​r​e​c​t​e​d​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-			 */
-			body: string
-			/**
-			 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​n​o​w
-			 */
-			loginNow: string
-			redirect: {
-				/**
-				 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
-				 */
-				stop: string
-				/**
-				 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​g​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
-				 */
-				stopped: string
-			}
-		}
-		emailPendingComplete: {
-			/**
-			 * P​l​e​a​s​e​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			heading: string
-			/**
-			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​c​t​i​v​a​t​i​o​n​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
-			 */
-			body: string
-			/**
-			 * R​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			useAnotherAddress: string
-		}
-		socialSecondStep: {
-			/**
-			 * Y​o​u​r​ ​s​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
-			 */
-			heading: string
-			/**
-			 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​,​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
-			 */
-			body: string
-		}
 	}
 	errors: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​,​ ​s​o​ ​t​h​i​s​ ​t​o​o​l​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​ ​y​o​u​.
+		 */
+		notAuthorized: string
+		/**
+		 * Y​o​u​r​ ​l​i​n​k​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		linkNoLongerValid: string
 		/**
 		 * D​u​e​ ​t​o​ ​a​ ​t​e​c​h​n​i​c​a​l​ ​i​s​s​u​e​ ​o​u​r​ ​s​t​o​r​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​.​.​ ​P​l​e​a​s​e​ ​v​i​s​i​t​ ​u​s​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
@@ -1473,12 +1050,445 @@ export type NamespaceRegistrationTranslation = {
 	}
 }
 
+export type NamespaceRegistrationPagesTranslation = {
+	activateAccount: {
+		/**
+		 * A​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		heading: string
+		/**
+		 * O​n​e​ ​m​o​m​e​n​t​,​ ​p​l​e​a​s​e​:​ ​w​e​ ​a​r​e​ ​a​c​t​i​v​a​t​i​n​g​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.
+		 */
+		body: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​M​e​m​b​e​r​s​ ​O​n​l​y
+		 */
+		activatedHeading: string
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​a​c​t​i​v​e​.​ ​L​o​g​ ​i​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​t​o​d​a​y​’​s​ ​o​f​f​e​r​s​.
+		 */
+		activatedBody: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * A​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		activate: string
+	}
+	activateAccountError: {
+		/**
+		 * A​c​t​i​v​a​t​i​o​n​ ​u​n​s​u​c​c​e​s​s​f​u​l
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		invalidLink: string
+		/**
+		 * Y​o​u​r​ ​a​c​t​i​v​a​t​i​o​n​ ​a​t​t​e​m​p​t​ ​w​a​s​ ​u​n​s​u​c​c​e​s​s​f​u​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		backToRegistration: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	formFinished: {
+		/**
+		 * C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x
+		 */
+		heading: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​ ​t​o​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​.
+		 */
+		body: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​w​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		sentTo: RequiredParams<'email'>
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+		 */
+		resend: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​s​e​n​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
+		 */
+		resent: string
+	}
+	formStarted: {
+		/**
+		 * Y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n
+		 */
+		heading: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​t​o​ ​d​i​s​c​o​v​e​r​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​ ​p​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​b​r​a​n​d​s​.
+		 */
+		body: string
+	}
+	giftVoucher: {
+		/**
+		 * G​i​f​t​ ​v​o​u​c​h​e​r
+		 */
+		heading: string
+		/**
+		 * T​o​ ​r​e​d​e​e​m​ ​a​ ​g​i​f​t​ ​v​o​u​c​h​e​r​,​ ​p​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​f​r​o​m​ ​a​ ​m​e​m​b​e​r​.
+		 */
+		body: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * I​ ​h​a​v​e​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e
+		 */
+		enterCode: string
+	}
+	emailActiveComplete: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r
+		 */
+		heading: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​r​e​d​i​r​e​c​t​e​d​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		body: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​n​o​w
+		 */
+		loginNow: string
+		redirect: {
+			/**
+			 * S​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			stop: string
+			/**
+			 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​g​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
+			 */
+			stopped: string
+		}
+	}
+	emailPendingComplete: {
+		/**
+		 * P​l​e​a​s​e​ ​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		heading: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​c​t​i​v​a​t​i​o​n​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​a​g​a​i​n​.
+		 */
+		body: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		useAnotherAddress: string
+	}
+	socialSecondStep: {
+		/**
+		 * Y​o​u​r​ ​s​h​o​p​p​i​n​g​ ​p​r​e​f​e​r​e​n​c​e​s
+		 */
+		heading: string
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​s​h​o​p​ ​f​o​r​,​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​h​o​w​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​o​f​f​e​r​s​.
+		 */
+		body: string
+	}
+}
+
+export type NamespaceScreenPagesTranslation = {
+	aboutUs: {
+		/**
+		 * A​b​o​u​t​ ​u​s
+		 */
+		heading: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​m​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​c​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​:​ ​f​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d​,​ ​w​i​t​h​ ​q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y​,​ ​i​n​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
+		 */
+		body: string
+		/**
+		 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
+		 */
+		carouselLabel: string
+		slides: {
+			invitation: {
+				/**
+				 * I​n​v​i​t​a​t​i​o​n​-​o​n​l​y​ ​a​c​c​e​s​s
+				 */
+				title: string
+				/**
+				 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​c​l​o​s​e​d​:​ ​y​o​u​ ​j​o​i​n​ ​w​h​e​n​ ​a​ ​m​e​m​b​e​r​ ​i​n​v​i​t​e​s​ ​y​o​u​,​ ​a​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​i​s​ ​f​r​e​e​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​o​b​l​i​g​a​t​i​o​n​.
+				 */
+				text: string
+			}
+			fashion: {
+				/**
+				 * F​a​s​h​i​o​n​ ​r​e​d​e​f​i​n​e​d
+				 */
+				title: string
+				/**
+				 * P​r​e​m​i​u​m​ ​a​n​d​ ​l​u​x​u​r​y​ ​f​a​s​h​i​o​n​ ​a​t​ ​u​p​ ​t​o​ ​7​5​%​ ​o​f​f​,​ ​w​i​t​h​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​r​e​t​u​r​n​s​.
+				 */
+				text: string
+			}
+			designers: {
+				/**
+				 * C​o​v​e​t​e​d​ ​d​e​s​i​g​n​e​r​s
+				 */
+				title: string
+				/**
+				 * M​o​r​e​ ​t​h​a​n​ ​3​,​0​0​0​ ​d​e​s​i​g​n​e​r​ ​l​a​b​e​l​s​ ​a​n​d​ ​5​0​0​ ​n​e​w​ ​p​r​o​d​u​c​t​s​ ​e​v​e​r​y​ ​d​a​y​ ​a​t​ ​m​i​d​n​i​g​h​t​.
+				 */
+				text: string
+			}
+			exclusivity: {
+				/**
+				 * Q​u​i​e​t​ ​e​x​c​l​u​s​i​v​i​t​y
+				 */
+				title: string
+				/**
+				 * O​u​r​ ​o​f​f​e​r​s​ ​a​r​e​ ​f​o​r​ ​m​e​m​b​e​r​s​ ​o​n​l​y​:​ ​n​o​ ​p​u​b​l​i​c​ ​p​r​i​c​e​s​,​ ​n​o​ ​c​r​o​w​d​s​,​ ​j​u​s​t​ ​t​h​e​ ​p​i​e​c​e​s​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.
+				 */
+				text: string
+			}
+			countries: {
+				/**
+				 * 2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s
+				 */
+				title: string
+				/**
+				 * O​v​e​r​ ​3​ ​m​i​l​l​i​o​n​ ​m​e​m​b​e​r​s​ ​s​h​o​p​ ​w​i​t​h​ ​u​s​ ​a​c​r​o​s​s​ ​2​8​ ​E​u​r​o​p​e​a​n​ ​c​o​u​n​t​r​i​e​s​.
+				 */
+				text: string
+			}
+		}
+	}
+	stores: {
+		/**
+		 * O​u​r​ ​s​t​o​r​e​s
+		 */
+		heading: string
+		/**
+		 * D​i​s​c​o​v​e​r​ ​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​s​ ​i​n​ ​p​e​r​s​o​n​.​ ​O​u​r​ ​t​h​r​e​e​ ​s​t​o​r​e​s​ ​a​r​e​ ​o​p​e​n​ ​e​x​c​l​u​s​i​v​e​l​y​ ​t​o​ ​m​e​m​b​e​r​s​ ​h​o​l​d​i​n​g​ ​a​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​c​a​r​d​.
+		 */
+		body: string
+		/**
+		 * P​l​e​a​s​e​ ​s​h​o​w​ ​y​o​u​r​ ​S​i​l​v​e​r​,​ ​G​o​l​d​ ​o​r​ ​D​i​a​m​o​n​d​ ​m​e​m​b​e​r​s​h​i​p​ ​c​a​r​d​ ​a​t​ ​t​h​e​ ​e​n​t​r​a​n​c​e​.
+		 */
+		access: string
+		/**
+		 * M​o​n​d​a​y​ ​t​o​ ​S​a​t​u​r​d​a​y​,​ ​1​0​ ​a​m​ ​t​o​ ​7​ ​p​m
+		 */
+		hours: string
+		/**
+		 * M​u​n​i​c​h
+		 */
+		munich: string
+		/**
+		 * D​o​r​n​a​c​h
+		 */
+		dornach: string
+		/**
+		 * V​i​e​n​n​a
+		 */
+		vienna: string
+		/**
+		 * G​e​r​m​a​n​y
+		 */
+		germany: string
+		/**
+		 * A​u​s​t​r​i​a
+		 */
+		austria: string
+	}
+	registrationLinkGenerator: {
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​ ​g​e​n​e​r​a​t​o​r
+		 */
+		heading: string
+		/**
+		 * I​n​s​e​r​t​ ​a​ ​v​a​l​i​d​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​a​n​d​ ​g​e​t​ ​a​ ​l​i​n​k​ ​t​h​a​t​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​1​4​ ​d​a​y​s​.
+		 */
+		body: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e
+		 */
+		codeLabel: string
+		/**
+		 * C​r​e​a​t​e​ ​l​i​n​k
+		 */
+		submit: string
+		/**
+		 * P​l​e​a​s​e​ ​u​s​e​ ​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		invalidCharacters: string
+		/**
+		 * T​h​i​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​a​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k​.
+		 */
+		codeRejected: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​l​i​n​k
+		 */
+		linkLabel: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * C​o​p​y​ ​l​i​n​k​ ​t​o​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copy: string
+	}
+	splitGenerator: {
+		/**
+		 * S​p​l​i​t​ ​g​e​n​e​r​a​t​o​r
+		 */
+		heading: string
+		/**
+		 * L​i​n​k​s​ ​t​o​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​t​h​a​t​ ​s​h​o​w​ ​a​ ​c​h​o​s​e​n​ ​v​a​l​u​e​ ​o​f​ ​e​a​c​h​ ​l​a​n​d​i​n​g​ ​o​p​t​i​o​n​,​ ​f​o​r​ ​e​v​e​r​y​ ​l​a​n​g​u​a​g​e​.​ ​F​o​r​c​e​d​ ​v​a​l​u​e​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​e​x​p​e​r​i​m​e​n​t​ ​a​s​s​i​g​n​m​e​n​t​s​.
+		 */
+		body: string
+		/**
+		 * N​o​ ​f​e​a​t​u​r​e​-​f​l​a​g​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​e​n​v​i​r​o​n​m​e​n​t​.
+		 */
+		notConfigured: string
+		/**
+		 * T​h​e​ ​e​x​p​e​r​i​m​e​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		loadFailed: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​d​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		codeLabel: string
+		/**
+		 * A​d​d​s​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​e​v​e​r​y​ ​l​i​n​k​,​ ​s​o​ ​t​h​e​ ​l​i​n​k​ ​a​l​s​o​ ​o​p​e​n​s​ ​t​h​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​f​o​r​m​.
+		 */
+		codeHint: string
+		/**
+		 * W​i​t​h​o​u​t​ ​l​a​n​g​u​a​g​e​ ​p​r​e​f​i​x​ ​(​E​n​g​l​i​s​h​)
+		 */
+		unprefixed: string
+		/**
+		 * V​a​l​u​e
+		 */
+		valueColumn: string
+		/**
+		 * R​u​n​n​i​n​g​ ​e​x​p​e​r​i​m​e​n​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		runningExperiment: RequiredParams<'name'>
+		options: {
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​l​o​w
+			 */
+			registrationFlow: string
+			/**
+			 * L​a​y​o​u​t
+			 */
+			layout: string
+			/**
+			 * H​e​a​d​l​i​n​e
+			 */
+			headline: string
+			/**
+			 * W​e​l​c​o​m​e​ ​v​o​u​c​h​e​r
+			 */
+			welcomeVoucher: string
+			/**
+			 * I​n​t​r​o​ ​f​l​o​w
+			 */
+			introFlow: string
+			/**
+			 * S​e​a​s​o​n​a​l​ ​b​a​n​n​e​r
+			 */
+			banner: string
+			/**
+			 * “​C​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​”​ ​i​n​ ​a​ ​p​o​p​u​p
+			 */
+			formFinishedInPopup: string
+		}
+	}
+	admin: {
+		/**
+		 * F​o​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​o​n​l​y
+		 */
+		refusedHeading: string
+		/**
+		 * P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​ ​a​g​a​i​n​.
+		 */
+		signInHint: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		signedInAs: RequiredParams<'name'>
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.​ ​P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+		 */
+		copyFailed: string
+	}
+	lobby: {
+		/**
+		 * M​e​m​b​e​r​s​ ​O​n​l​y
+		 */
+		heading: string
+		/**
+		 * O​u​r​ ​c​o​m​m​u​n​i​t​y​ ​i​s​ ​f​u​l​l​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​J​o​i​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+		 */
+		body: string
+		/**
+		 * W​a​i​t​i​n​g​ ​l​i​s​t
+		 */
+		waitingListHeading: string
+		/**
+		 * B​y​ ​j​o​i​n​i​n​g​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​,​ ​I​ ​a​g​r​e​e​ ​t​h​a​t​ ​y​o​u​ ​n​o​t​i​f​y​ ​m​e​ ​a​t​ ​{​e​m​a​i​l​}​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+		 * @param {string} email
+		 */
+		consent: RequiredParams<'email'>
+		/**
+		 * J​O​I​N​ ​T​H​E​ ​W​A​I​T​I​N​G​ ​L​I​S​T
+		 */
+		join: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.
+		 */
+		joined: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​w​a​i​t​i​n​g​ ​l​i​s​t​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​s​ ​s​o​o​n​ ​a​s​ ​a​ ​p​l​a​c​e​ ​b​e​c​o​m​e​s​ ​f​r​e​e​.
+		 */
+		alreadyJoined: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * D​i​d​ ​y​o​u​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​G​o​o​g​l​e​,​ ​F​a​c​e​b​o​o​k​ ​o​r​ ​A​p​p​l​e​ ​a​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​w​a​n​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​u​s​?
+		 */
+		legalNote: string
+		/**
+		 * H​o​w​ ​t​o​ ​d​e​l​e​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​c​r​e​a​t​e​d​ ​w​i​t​h​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​v​i​d​e​r
+		 */
+		legalLink: string
+	}
+}
+
 export type Namespaces =
 	| 'boundary'
 	| 'edge'
 	| 'images'
 	| 'landingPage'
 	| 'registration'
+	| 'registrationPages'
+	| 'screenPages'
 
 type DisallowNamespaces = {
 	/**
@@ -1510,6 +1520,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./registration/index.ts` file instead
 	 */
 	registration?: "[typesafe-i18n] reserved for 'registration'-namespace. You need to use the `./registration/index.ts` file instead."
+
+	/**
+	 * reserved for 'registrationPages'-namespace\
+	 * you need to use the `./registrationPages/index.ts` file instead
+	 */
+	registrationPages?: "[typesafe-i18n] reserved for 'registrationPages'-namespace. You need to use the `./registrationPages/index.ts` file instead."
+
+	/**
+	 * reserved for 'screenPages'-namespace\
+	 * you need to use the `./screenPages/index.ts` file instead
+	 */
+	screenPages?: "[typesafe-i18n] reserved for 'screenPages'-namespace. You need to use the `./screenPages/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1592,6 +1614,10 @@ export type TranslationFunctions = {
 		text: () => LocalizedString
 	}
 	footer: {
+		/**
+		 * Stores
+		 */
+		stores: () => LocalizedString
 		/**
 		 * Company and legal
 		 */
@@ -1696,292 +1722,6 @@ export type TranslationFunctions = {
 		internal: () => LocalizedString
 	}
 	pages: {
-		aboutUs: {
-			/**
-			 * About us
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Member benefits
-			 */
-			carouselLabel: () => LocalizedString
-			slides: {
-				invitation: {
-					/**
-					 * Invitation-only access
-					 */
-					title: () => LocalizedString
-					/**
-					 * Our community is closed: you join when a member invites you, and membership is free and without obligation.
-					 */
-					text: () => LocalizedString
-				}
-				fashion: {
-					/**
-					 * Fashion redefined
-					 */
-					title: () => LocalizedString
-					/**
-					 * Premium and luxury fashion at up to 75% off, with free shipping and free returns.
-					 */
-					text: () => LocalizedString
-				}
-				designers: {
-					/**
-					 * Coveted designers
-					 */
-					title: () => LocalizedString
-					/**
-					 * More than 3,000 designer labels and 500 new products every day at midnight.
-					 */
-					text: () => LocalizedString
-				}
-				exclusivity: {
-					/**
-					 * Quiet exclusivity
-					 */
-					title: () => LocalizedString
-					/**
-					 * Our offers are for members only: no public prices, no crowds, just the pieces you are looking for.
-					 */
-					text: () => LocalizedString
-				}
-				countries: {
-					/**
-					 * 28 European countries
-					 */
-					title: () => LocalizedString
-					/**
-					 * Over 3 million members shop with us across 28 European countries.
-					 */
-					text: () => LocalizedString
-				}
-			}
-		}
-		stores: {
-			/**
-			 * Our stores
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Stores
-			 */
-			footerLink: () => LocalizedString
-			/**
-			 * Discover our collections in person. Our three stores are open exclusively to members holding a Silver, Gold or Diamond card.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Please show your Silver, Gold or Diamond membership card at the entrance.
-			 */
-			access: () => LocalizedString
-			/**
-			 * Monday to Saturday, 10 am to 7 pm
-			 */
-			hours: () => LocalizedString
-			/**
-			 * Munich
-			 */
-			munich: () => LocalizedString
-			/**
-			 * Dornach
-			 */
-			dornach: () => LocalizedString
-			/**
-			 * Vienna
-			 */
-			vienna: () => LocalizedString
-			/**
-			 * Germany
-			 */
-			germany: () => LocalizedString
-			/**
-			 * Austria
-			 */
-			austria: () => LocalizedString
-		}
-		registrationLinkGenerator: {
-			/**
-			 * Registration link generator
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Insert a valid registration code and get a link that is valid for 14 days.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Registration code
-			 */
-			codeLabel: () => LocalizedString
-			/**
-			 * Create link
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Please use valid characters
-			 */
-			invalidCharacters: () => LocalizedString
-			/**
-			 * This registration code cannot be used for a registration link.
-			 */
-			codeRejected: () => LocalizedString
-			/**
-			 * Registration link
-			 */
-			linkLabel: () => LocalizedString
-			/**
-			 * Valid until {date}
-			 */
-			validUntil: (arg: { date: string }) => LocalizedString
-			/**
-			 * Copy link to clipboard
-			 */
-			copy: () => LocalizedString
-		}
-		splitGenerator: {
-			/**
-			 * Split generator
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Links to the landing page that show a chosen value of each landing option, for every language. Forced values are not counted as experiment assignments.
-			 */
-			body: () => LocalizedString
-			/**
-			 * No feature-flag service is configured for this environment.
-			 */
-			notConfigured: () => LocalizedString
-			/**
-			 * The experiments could not be loaded. Please try again later.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Registration code (optional)
-			 */
-			codeLabel: () => LocalizedString
-			/**
-			 * Adds the code to every link, so the link also opens the registration form.
-			 */
-			codeHint: () => LocalizedString
-			/**
-			 * Without language prefix (English)
-			 */
-			unprefixed: () => LocalizedString
-			/**
-			 * Value
-			 */
-			valueColumn: () => LocalizedString
-			/**
-			 * Running experiment: {name}
-			 */
-			runningExperiment: (arg: { name: string }) => LocalizedString
-			options: {
-				/**
-				 * Registration flow
-				 */
-				registrationFlow: () => LocalizedString
-				/**
-				 * Layout
-				 */
-				layout: () => LocalizedString
-				/**
-				 * Headline
-				 */
-				headline: () => LocalizedString
-				/**
-				 * Welcome voucher
-				 */
-				welcomeVoucher: () => LocalizedString
-				/**
-				 * Intro flow
-				 */
-				introFlow: () => LocalizedString
-				/**
-				 * Seasonal banner
-				 */
-				banner: () => LocalizedString
-				/**
-				 * “Check your inbox” in a popup
-				 */
-				formFinishedInPopup: () => LocalizedString
-			}
-		}
-		admin: {
-			/**
-			 * For administrators only
-			 */
-			refusedHeading: () => LocalizedString
-			/**
-			 * You are not signed in as an administrator, so this tool is not available to you.
-			 */
-			refused: () => LocalizedString
-			/**
-			 * Please sign in with your administrator account and open this page again.
-			 */
-			signInHint: () => LocalizedString
-			/**
-			 * Signed in as {name}
-			 */
-			signedInAs: (arg: { name: string }) => LocalizedString
-			/**
-			 * Link copied to clipboard.
-			 */
-			copied: () => LocalizedString
-			/**
-			 * The link could not be copied. Please select it and copy it yourself.
-			 */
-			copyFailed: () => LocalizedString
-		}
-		lobby: {
-			/**
-			 * Members Only
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Our community is full at the moment. Join the waiting list and we will let you know as soon as a place becomes free.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Waiting list
-			 */
-			waitingListHeading: () => LocalizedString
-			/**
-			 * By joining the waiting list, I agree that you notify me at {email} as soon as a place becomes free.
-			 */
-			consent: (arg: { email: string }) => LocalizedString
-			/**
-			 * JOIN THE WAITING LIST
-			 */
-			join: () => LocalizedString
-			/**
-			 * You have been successfully added to the waiting list.
-			 */
-			joined: () => LocalizedString
-			/**
-			 * You are already on the waiting list. We will let you know as soon as a place becomes free.
-			 */
-			alreadyJoined: () => LocalizedString
-			/**
-			 * Your link is no longer valid. Please log in again to get a new one.
-			 */
-			tokenInvalid: () => LocalizedString
-			/**
-			 * Back to login
-			 */
-			backToLogin: () => LocalizedString
-			/**
-			 * Did you sign up with Google, Facebook or Apple and no longer want an account with us?
-			 */
-			legalNote: () => LocalizedString
-			/**
-			 * How to delete an account created with a social provider
-			 */
-			legalLink: () => LocalizedString
-		}
 		membershipInterest: {
 			/**
 			 * Membership interest
@@ -2042,154 +1782,16 @@ export type TranslationFunctions = {
 			 */
 			expired: () => LocalizedString
 		}
-		activateAccount: {
-			/**
-			 * Activating your account
-			 */
-			heading: () => LocalizedString
-			/**
-			 * One moment, please: we are activating your membership.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Welcome to Members Only
-			 */
-			activatedHeading: () => LocalizedString
-			/**
-			 * Your membership is active. Log in to discover today’s offers.
-			 */
-			activatedBody: () => LocalizedString
-			/**
-			 * Log in
-			 */
-			login: () => LocalizedString
-			/**
-			 * Activate my account
-			 */
-			activate: () => LocalizedString
-		}
-		activateAccountError: {
-			/**
-			 * Activation unsuccessful
-			 */
-			heading: () => LocalizedString
-			/**
-			 * The activation link is invalid. Please try again or contact our customer service.
-			 */
-			invalidLink: () => LocalizedString
-			/**
-			 * Your activation attempt was unsuccessful. Please try again.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Back to registration
-			 */
-			backToRegistration: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-		}
-		formFinished: {
-			/**
-			 * Check your inbox
-			 */
-			heading: () => LocalizedString
-			/**
-			 * We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.
-			 */
-			body: () => LocalizedString
-			/**
-			 * The e-mail went to {email}.
-			 */
-			sentTo: (arg: { email: string }) => LocalizedString
-			/**
-			 * Send the e-mail again
-			 */
-			resend: () => LocalizedString
-			/**
-			 * We have sent the e-mail again.
-			 */
-			resent: () => LocalizedString
-		}
-		formStarted: {
-			/**
-			 * Your registration
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Complete your registration to discover up to 75% off premium and luxury brands.
-			 */
-			body: () => LocalizedString
-		}
-		giftVoucher: {
-			/**
-			 * Gift voucher
-			 */
-			heading: () => LocalizedString
-			/**
-			 * To redeem a gift voucher, please log in or register with an invitation from a member.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Log in
-			 */
-			login: () => LocalizedString
-			/**
-			 * I have an invitation code
-			 */
-			enterCode: () => LocalizedString
-		}
-		emailActiveComplete: {
-			/**
-			 * You are already a member
-			 */
-			heading: () => LocalizedString
-			/**
-			 * An account with this e-mail address already exists. You will be redirected to the login page in a moment.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Go to the login page now
-			 */
-			loginNow: () => LocalizedString
-			redirect: {
-				/**
-				 * Stay on this page
-				 */
-				stop: () => LocalizedString
-				/**
-				 * An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.
-				 */
-				stopped: () => LocalizedString
-			}
-		}
-		emailPendingComplete: {
-			/**
-			 * Please activate your account
-			 */
-			heading: () => LocalizedString
-			/**
-			 * An account with this e-mail address is waiting for activation. We have sent you the activation e-mail again.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Register with a different e-mail address
-			 */
-			useAnotherAddress: () => LocalizedString
-		}
-		socialSecondStep: {
-			/**
-			 * Your shopping preferences
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Tell us what you like to shop for, and we will show you the right offers.
-			 */
-			body: () => LocalizedString
-		}
 	}
 	errors: {
+		/**
+		 * You are not signed in as an administrator, so this tool is not available to you.
+		 */
+		notAuthorized: () => LocalizedString
+		/**
+		 * Your link is no longer valid. Please log in again to get a new one.
+		 */
+		linkNoLongerValid: () => LocalizedString
 		/**
 		 * Due to a technical issue our store is not available at the moment... Please visit us again later.
 		 */
@@ -2933,6 +2535,430 @@ export type TranslationFunctions = {
 				 */
 				intro: () => LocalizedString
 			}
+		}
+	}
+	registrationPages: {
+		activateAccount: {
+			/**
+			 * Activating your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * One moment, please: we are activating your membership.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Welcome to Members Only
+			 */
+			activatedHeading: () => LocalizedString
+			/**
+			 * Your membership is active. Log in to discover today’s offers.
+			 */
+			activatedBody: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * Activate my account
+			 */
+			activate: () => LocalizedString
+		}
+		activateAccountError: {
+			/**
+			 * Activation unsuccessful
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The activation link is invalid. Please try again or contact our customer service.
+			 */
+			invalidLink: () => LocalizedString
+			/**
+			 * Your activation attempt was unsuccessful. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Back to registration
+			 */
+			backToRegistration: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		formFinished: {
+			/**
+			 * Check your inbox
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We have sent you an e-mail to activate your membership. Please check your inbox and your spam folder.
+			 */
+			body: () => LocalizedString
+			/**
+			 * The e-mail went to {email}.
+			 */
+			sentTo: (arg: { email: string }) => LocalizedString
+			/**
+			 * Send the e-mail again
+			 */
+			resend: () => LocalizedString
+			/**
+			 * We have sent the e-mail again.
+			 */
+			resent: () => LocalizedString
+		}
+		formStarted: {
+			/**
+			 * Your registration
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Complete your registration to discover up to 75% off premium and luxury brands.
+			 */
+			body: () => LocalizedString
+		}
+		giftVoucher: {
+			/**
+			 * Gift voucher
+			 */
+			heading: () => LocalizedString
+			/**
+			 * To redeem a gift voucher, please log in or register with an invitation from a member.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * I have an invitation code
+			 */
+			enterCode: () => LocalizedString
+		}
+		emailActiveComplete: {
+			/**
+			 * You are already a member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * An account with this e-mail address already exists. You will be redirected to the login page in a moment.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Go to the login page now
+			 */
+			loginNow: () => LocalizedString
+			redirect: {
+				/**
+				 * Stay on this page
+				 */
+				stop: () => LocalizedString
+				/**
+				 * An account with this e-mail address already exists. You stay on this page: go to the login page whenever you are ready.
+				 */
+				stopped: () => LocalizedString
+			}
+		}
+		emailPendingComplete: {
+			/**
+			 * Please activate your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * An account with this e-mail address is waiting for activation. We have sent you the activation e-mail again.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Register with a different e-mail address
+			 */
+			useAnotherAddress: () => LocalizedString
+		}
+		socialSecondStep: {
+			/**
+			 * Your shopping preferences
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tell us what you like to shop for, and we will show you the right offers.
+			 */
+			body: () => LocalizedString
+		}
+	}
+	screenPages: {
+		aboutUs: {
+			/**
+			 * About us
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Member benefits
+			 */
+			carouselLabel: () => LocalizedString
+			slides: {
+				invitation: {
+					/**
+					 * Invitation-only access
+					 */
+					title: () => LocalizedString
+					/**
+					 * Our community is closed: you join when a member invites you, and membership is free and without obligation.
+					 */
+					text: () => LocalizedString
+				}
+				fashion: {
+					/**
+					 * Fashion redefined
+					 */
+					title: () => LocalizedString
+					/**
+					 * Premium and luxury fashion at up to 75% off, with free shipping and free returns.
+					 */
+					text: () => LocalizedString
+				}
+				designers: {
+					/**
+					 * Coveted designers
+					 */
+					title: () => LocalizedString
+					/**
+					 * More than 3,000 designer labels and 500 new products every day at midnight.
+					 */
+					text: () => LocalizedString
+				}
+				exclusivity: {
+					/**
+					 * Quiet exclusivity
+					 */
+					title: () => LocalizedString
+					/**
+					 * Our offers are for members only: no public prices, no crowds, just the pieces you are looking for.
+					 */
+					text: () => LocalizedString
+				}
+				countries: {
+					/**
+					 * 28 European countries
+					 */
+					title: () => LocalizedString
+					/**
+					 * Over 3 million members shop with us across 28 European countries.
+					 */
+					text: () => LocalizedString
+				}
+			}
+		}
+		stores: {
+			/**
+			 * Our stores
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Discover our collections in person. Our three stores are open exclusively to members holding a Silver, Gold or Diamond card.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Please show your Silver, Gold or Diamond membership card at the entrance.
+			 */
+			access: () => LocalizedString
+			/**
+			 * Monday to Saturday, 10 am to 7 pm
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Munich
+			 */
+			munich: () => LocalizedString
+			/**
+			 * Dornach
+			 */
+			dornach: () => LocalizedString
+			/**
+			 * Vienna
+			 */
+			vienna: () => LocalizedString
+			/**
+			 * Germany
+			 */
+			germany: () => LocalizedString
+			/**
+			 * Austria
+			 */
+			austria: () => LocalizedString
+		}
+		registrationLinkGenerator: {
+			/**
+			 * Registration link generator
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Insert a valid registration code and get a link that is valid for 14 days.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Registration code
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Create link
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Please use valid characters
+			 */
+			invalidCharacters: () => LocalizedString
+			/**
+			 * This registration code cannot be used for a registration link.
+			 */
+			codeRejected: () => LocalizedString
+			/**
+			 * Registration link
+			 */
+			linkLabel: () => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Copy link to clipboard
+			 */
+			copy: () => LocalizedString
+		}
+		splitGenerator: {
+			/**
+			 * Split generator
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Links to the landing page that show a chosen value of each landing option, for every language. Forced values are not counted as experiment assignments.
+			 */
+			body: () => LocalizedString
+			/**
+			 * No feature-flag service is configured for this environment.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * The experiments could not be loaded. Please try again later.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Registration code (optional)
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Adds the code to every link, so the link also opens the registration form.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Without language prefix (English)
+			 */
+			unprefixed: () => LocalizedString
+			/**
+			 * Value
+			 */
+			valueColumn: () => LocalizedString
+			/**
+			 * Running experiment: {name}
+			 */
+			runningExperiment: (arg: { name: string }) => LocalizedString
+			options: {
+				/**
+				 * Registration flow
+				 */
+				registrationFlow: () => LocalizedString
+				/**
+				 * Layout
+				 */
+				layout: () => LocalizedString
+				/**
+				 * Headline
+				 */
+				headline: () => LocalizedString
+				/**
+				 * Welcome voucher
+				 */
+				welcomeVoucher: () => LocalizedString
+				/**
+				 * Intro flow
+				 */
+				introFlow: () => LocalizedString
+				/**
+				 * Seasonal banner
+				 */
+				banner: () => LocalizedString
+				/**
+				 * “Check your inbox” in a popup
+				 */
+				formFinishedInPopup: () => LocalizedString
+			}
+		}
+		admin: {
+			/**
+			 * For administrators only
+			 */
+			refusedHeading: () => LocalizedString
+			/**
+			 * Please sign in with your administrator account and open this page again.
+			 */
+			signInHint: () => LocalizedString
+			/**
+			 * Signed in as {name}
+			 */
+			signedInAs: (arg: { name: string }) => LocalizedString
+			/**
+			 * Link copied to clipboard.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The link could not be copied. Please select it and copy it yourself.
+			 */
+			copyFailed: () => LocalizedString
+		}
+		lobby: {
+			/**
+			 * Members Only
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Our community is full at the moment. Join the waiting list and we will let you know as soon as a place becomes free.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Waiting list
+			 */
+			waitingListHeading: () => LocalizedString
+			/**
+			 * By joining the waiting list, I agree that you notify me at {email} as soon as a place becomes free.
+			 */
+			consent: (arg: { email: string }) => LocalizedString
+			/**
+			 * JOIN THE WAITING LIST
+			 */
+			join: () => LocalizedString
+			/**
+			 * You have been successfully added to the waiting list.
+			 */
+			joined: () => LocalizedString
+			/**
+			 * You are already on the waiting list. We will let you know as soon as a place becomes free.
+			 */
+			alreadyJoined: () => LocalizedString
+			/**
+			 * Back to login
+			 */
+			backToLogin: () => LocalizedString
+			/**
+			 * Did you sign up with Google, Facebook or Apple and no longer want an account with us?
+			 */
+			legalNote: () => LocalizedString
+			/**
+			 * How to delete an account created with a social provider
+			 */
+			legalLink: () => LocalizedString
 		}
 	}
 }

@@ -21,49 +21,63 @@ const localeNamespaceLoaders = {
 		edge: () => import('./de/edge'),
 		images: () => import('./de/images'),
 		landingPage: () => import('./de/landingPage'),
-		registration: () => import('./de/registration')
+		registration: () => import('./de/registration'),
+		registrationPages: () => import('./de/registrationPages'),
+		screenPages: () => import('./de/screenPages')
 	},
 	en: {
 		boundary: () => import('./en/boundary'),
 		edge: () => import('./en/edge'),
 		images: () => import('./en/images'),
 		landingPage: () => import('./en/landingPage'),
-		registration: () => import('./en/registration')
+		registration: () => import('./en/registration'),
+		registrationPages: () => import('./en/registrationPages'),
+		screenPages: () => import('./en/screenPages')
 	},
 	fr: {
 		boundary: () => import('./fr/boundary'),
 		edge: () => import('./fr/edge'),
 		images: () => import('./fr/images'),
 		landingPage: () => import('./fr/landingPage'),
-		registration: () => import('./fr/registration')
+		registration: () => import('./fr/registration'),
+		registrationPages: () => import('./fr/registrationPages'),
+		screenPages: () => import('./fr/screenPages')
 	},
 	it: {
 		boundary: () => import('./it/boundary'),
 		edge: () => import('./it/edge'),
 		images: () => import('./it/images'),
 		landingPage: () => import('./it/landingPage'),
-		registration: () => import('./it/registration')
+		registration: () => import('./it/registration'),
+		registrationPages: () => import('./it/registrationPages'),
+		screenPages: () => import('./it/screenPages')
 	},
 	nl: {
 		boundary: () => import('./nl/boundary'),
 		edge: () => import('./nl/edge'),
 		images: () => import('./nl/images'),
 		landingPage: () => import('./nl/landingPage'),
-		registration: () => import('./nl/registration')
+		registration: () => import('./nl/registration'),
+		registrationPages: () => import('./nl/registrationPages'),
+		screenPages: () => import('./nl/screenPages')
 	},
 	pl: {
 		boundary: () => import('./pl/boundary'),
 		edge: () => import('./pl/edge'),
 		images: () => import('./pl/images'),
 		landingPage: () => import('./pl/landingPage'),
-		registration: () => import('./pl/registration')
+		registration: () => import('./pl/registration'),
+		registrationPages: () => import('./pl/registrationPages'),
+		screenPages: () => import('./pl/screenPages')
 	},
 	sv: {
 		boundary: () => import('./sv/boundary'),
 		edge: () => import('./sv/edge'),
 		images: () => import('./sv/images'),
 		landingPage: () => import('./sv/landingPage'),
-		registration: () => import('./sv/registration')
+		registration: () => import('./sv/registration'),
+		registrationPages: () => import('./sv/registrationPages'),
+		screenPages: () => import('./sv/screenPages')
 	}
 }
 

@@ -18,36 +18,50 @@ import de_edge from './de/edge'
 import de_images from './de/images'
 import de_landingPage from './de/landingPage'
 import de_registration from './de/registration'
+import de_registrationPages from './de/registrationPages'
+import de_screenPages from './de/screenPages'
 import en_boundary from './en/boundary'
 import en_edge from './en/edge'
 import en_images from './en/images'
 import en_landingPage from './en/landingPage'
 import en_registration from './en/registration'
+import en_registrationPages from './en/registrationPages'
+import en_screenPages from './en/screenPages'
 import fr_boundary from './fr/boundary'
 import fr_edge from './fr/edge'
 import fr_images from './fr/images'
 import fr_landingPage from './fr/landingPage'
 import fr_registration from './fr/registration'
+import fr_registrationPages from './fr/registrationPages'
+import fr_screenPages from './fr/screenPages'
 import it_boundary from './it/boundary'
 import it_edge from './it/edge'
 import it_images from './it/images'
 import it_landingPage from './it/landingPage'
 import it_registration from './it/registration'
+import it_registrationPages from './it/registrationPages'
+import it_screenPages from './it/screenPages'
 import nl_boundary from './nl/boundary'
 import nl_edge from './nl/edge'
 import nl_images from './nl/images'
 import nl_landingPage from './nl/landingPage'
 import nl_registration from './nl/registration'
+import nl_registrationPages from './nl/registrationPages'
+import nl_screenPages from './nl/screenPages'
 import pl_boundary from './pl/boundary'
 import pl_edge from './pl/edge'
 import pl_images from './pl/images'
 import pl_landingPage from './pl/landingPage'
 import pl_registration from './pl/registration'
+import pl_registrationPages from './pl/registrationPages'
+import pl_screenPages from './pl/screenPages'
 import sv_boundary from './sv/boundary'
 import sv_edge from './sv/edge'
 import sv_images from './sv/images'
 import sv_landingPage from './sv/landingPage'
 import sv_registration from './sv/registration'
+import sv_registrationPages from './sv/registrationPages'
+import sv_screenPages from './sv/screenPages'
 
 const localeTranslations = {
 	de: {
@@ -56,7 +70,9 @@ const localeTranslations = {
 		edge: de_edge,
 		images: de_images,
 		landingPage: de_landingPage,
-		registration: de_registration
+		registration: de_registration,
+		registrationPages: de_registrationPages,
+		screenPages: de_screenPages
 	},
 	en: {
 		...en,
@@ -64,7 +80,9 @@ const localeTranslations = {
 		edge: en_edge,
 		images: en_images,
 		landingPage: en_landingPage,
-		registration: en_registration
+		registration: en_registration,
+		registrationPages: en_registrationPages,
+		screenPages: en_screenPages
 	},
 	fr: {
 		...fr,
@@ -72,7 +90,9 @@ const localeTranslations = {
 		edge: fr_edge,
 		images: fr_images,
 		landingPage: fr_landingPage,
-		registration: fr_registration
+		registration: fr_registration,
+		registrationPages: fr_registrationPages,
+		screenPages: fr_screenPages
 	},
 	it: {
 		...it,
@@ -80,7 +100,9 @@ const localeTranslations = {
 		edge: it_edge,
 		images: it_images,
 		landingPage: it_landingPage,
-		registration: it_registration
+		registration: it_registration,
+		registrationPages: it_registrationPages,
+		screenPages: it_screenPages
 	},
 	nl: {
 		...nl,
@@ -88,7 +110,9 @@ const localeTranslations = {
 		edge: nl_edge,
 		images: nl_images,
 		landingPage: nl_landingPage,
-		registration: nl_registration
+		registration: nl_registration,
+		registrationPages: nl_registrationPages,
+		screenPages: nl_screenPages
 	},
 	pl: {
 		...pl,
@@ -96,7 +120,9 @@ const localeTranslations = {
 		edge: pl_edge,
 		images: pl_images,
 		landingPage: pl_landingPage,
-		registration: pl_registration
+		registration: pl_registration,
+		registrationPages: pl_registrationPages,
+		screenPages: pl_screenPages
 	},
 	sv: {
 		...sv,
@@ -104,7 +130,9 @@ const localeTranslations = {
 		edge: sv_edge,
 		images: sv_images,
 		landingPage: sv_landingPage,
-		registration: sv_registration
+		registration: sv_registration,
+		registrationPages: sv_registrationPages,
+		screenPages: sv_screenPages
 	},
 }
 

@@ -25,7 +25,9 @@ export const namespaces: Namespaces[] = [
 	'edge',
 	'images',
 	'landingPage',
-	'registration'
+	'registration',
+	'registrationPages',
+	'screenPages'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -21,8 +21,8 @@ const budgetsOverFloor = {
   '/': 35,
   '/?rc=VALID-CODE': 56,
   '/de/': 36,
-  '/membership-interest': 18,
-  '/membership-interest/apply': 23,
+  '/membership-interest': 16,
+  '/membership-interest/apply': 21,
 };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +50,7 @@ const pageModules = (layout, route, locale, namespaces = []) => [
   `../../locales/${locale}/index.ts`,
   ...namespaces.map((namespace) => `../../locales/${locale}/${namespace}/index.ts`),
 ];
-const landing = ['images', 'landingPage', 'registration'];
+const landing = ['images', 'landingPage', 'registration', 'registrationPages'];
 // A part that loads only where a page shows it (apps/web/src/lib/code-part.ts) counts where the page shows it:
 // `/?rc=VALID-CODE` shows the registration form before hydration, `/` only after a valid code.
 const registrationForm = 'src/features/registration/components/registration-form.tsx';

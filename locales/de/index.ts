@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const de = {
   app: {
@@ -31,6 +29,7 @@ const de = {
     text: 'Bis zu 75 % Rabatt · Kostenloser Versand und Rückversand · Mitgliedschaft kostenlos',
   },
   footer: {
+    stores: 'Stores',
     legalNavigation: 'Unternehmen und Rechtliches',
     jobs: 'Jobs',
     cookieSettings: 'Cookie-Einstellungen',
@@ -67,10 +66,31 @@ const de = {
     internal: 'Interner Serverfehler',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Interesse an einer Mitgliedschaft',
+      body: 'Die Mitgliedschaft ist nur auf Einladung möglich. Ohne Einladung kannst du dich um eine Mitgliedschaft bewerben.',
+      applyNow: 'Jetzt bewerben',
+    },
+    membershipInterestApply: {
+      heading: 'Um eine Mitgliedschaft bewerben',
+      body: 'Die Mitgliedschaft ist streng limitiert. Gib deine E-Mail-Adresse ein, und wir melden uns, wenn du ausgewählt wirst.',
+      emailLabel: 'E-Mail-Adresse',
+      submit: 'Absenden',
+      invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    },
+    membershipInterestConfirmation: {
+      heading: 'E-Mail-Adresse erfolgreich übermittelt',
+      body: 'Wir werden deine Bewerbung prüfen.',
+    },
+    deny: {
+      heading: 'Zugriff verweigert',
+      invalid: 'Zugriff verweigert. Deine Einladung ist ungültig.',
+      expired: 'Zugriff verweigert. Deine Einladung ist abgelaufen. Bitte wende dich an das einladende Mitglied.',
+    },
   },
   errors: {
+    notAuthorized: 'Du bist nicht als Administrator angemeldet, deshalb steht dir dieses Tool nicht zur Verfügung.',
+    linkNoLongerValid: 'Dein Link ist nicht mehr gültig. Bitte melde dich erneut an, um einen neuen zu erhalten.',
     generic:
       'Aufgrund eines technischen Problems ist unser Shop derzeit nicht erreichbar... Bitte besuche uns später wieder.',
     network: 'Netzwerkproblem erkannt. Bitte überprüfe deine Internetverbindung und versuche es erneut.',

@@ -1,6 +1,4 @@
 import type { BaseTranslation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 // The base locale. docs/product.md's English wording is the English text of the UI.
 const en = {
@@ -32,6 +30,7 @@ const en = {
     text: 'Up to 75% off · Free shipping and free returns · Membership is free',
   },
   footer: {
+    stores: 'Stores',
     legalNavigation: 'Company and legal',
     jobs: 'Jobs',
     cookieSettings: 'Cookie settings',
@@ -67,10 +66,31 @@ const en = {
     internal: 'Internal Server Error',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Membership interest',
+      body: 'Membership is by invitation only. Without an invitation, you can apply for membership.',
+      applyNow: 'Apply Now',
+    },
+    membershipInterestApply: {
+      heading: 'Apply for membership',
+      body: 'Membership is strictly limited. Submit your email address and we will contact you if you are selected.',
+      emailLabel: 'Email address',
+      submit: 'Submit',
+      invalidEmail: 'Please provide a valid email address',
+    },
+    membershipInterestConfirmation: {
+      heading: 'Email Address Submitted Successfully',
+      body: 'We will consider your application.',
+    },
+    deny: {
+      heading: 'Access denied',
+      invalid: 'Access denied. Your invitation is invalid.',
+      expired: 'Access denied. Your invitation has expired. Please contact the inviting member.',
+    },
   },
   errors: {
+    notAuthorized: 'You are not signed in as an administrator, so this tool is not available to you.',
+    linkNoLongerValid: 'Your link is no longer valid. Please log in again to get a new one.',
     generic: 'Due to a technical issue our store is not available at the moment... Please visit us again later.',
     network: 'Network issue detected. Please verify your internet connection and retry.',
     errorSummaryTitle: 'There is a problem',

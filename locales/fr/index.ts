@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const fr = {
   app: {
@@ -31,6 +29,7 @@ const fr = {
     text: 'Jusqu’à -75 % · Livraison et retours gratuits · Adhésion gratuite',
   },
   footer: {
+    stores: 'Boutiques',
     legalNavigation: 'Entreprise et mentions légales',
     jobs: 'Emplois',
     cookieSettings: 'Paramètres des cookies',
@@ -67,10 +66,31 @@ const fr = {
     internal: 'Erreur interne du serveur',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Demande d’adhésion',
+      body: 'L’adhésion se fait uniquement sur invitation. Sans invitation, vous pouvez poser votre candidature.',
+      applyNow: 'Postuler maintenant',
+    },
+    membershipInterestApply: {
+      heading: 'Poser sa candidature',
+      body: 'L’adhésion est strictement limitée. Indiquez votre adresse e-mail et nous vous contacterons si vous êtes sélectionné(e).',
+      emailLabel: 'Adresse e-mail',
+      submit: 'Envoyer',
+      invalidEmail: 'Veuillez indiquer une adresse e-mail valide',
+    },
+    membershipInterestConfirmation: {
+      heading: 'Adresse e-mail envoyée avec succès',
+      body: 'Nous allons étudier votre candidature.',
+    },
+    deny: {
+      heading: 'Accès refusé',
+      invalid: 'Accès refusé. Votre invitation n’est pas valide.',
+      expired: 'Accès refusé. Votre invitation a expiré. Veuillez contacter le membre qui vous a invité(e).',
+    },
   },
   errors: {
+    notAuthorized: 'Vous n’êtes pas connecté(e) en tant qu’administrateur : cet outil ne vous est donc pas accessible.',
+    linkNoLongerValid: 'Votre lien n’est plus valide. Veuillez vous reconnecter pour en obtenir un nouveau.',
     generic:
       'En raison d’un problème technique, notre boutique n’est pas disponible pour le moment... Veuillez revenir plus tard.',
     network: 'Problème de réseau détecté. Veuillez vérifier votre connexion Internet et réessayer.',

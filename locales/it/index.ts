@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const it = {
   app: {
@@ -31,6 +29,7 @@ const it = {
     text: 'Fino al 75% di sconto · Spedizione e reso gratuiti · Iscrizione gratuita',
   },
   footer: {
+    stores: 'Negozi',
     legalNavigation: 'Azienda e note legali',
     jobs: 'Lavora con noi',
     cookieSettings: 'Impostazioni dei cookie',
@@ -67,10 +66,32 @@ const it = {
     internal: 'Errore interno del server',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Richiesta di iscrizione',
+      body: 'L’iscrizione è possibile solo su invito. Senza invito puoi candidarti per diventare membro.',
+      applyNow: 'Candidati ora',
+    },
+    membershipInterestApply: {
+      heading: 'Candidati per l’iscrizione',
+      body: 'L’iscrizione è strettamente limitata. Inserisci il tuo indirizzo e-mail e ti contatteremo se verrai selezionato.',
+      emailLabel: 'Indirizzo e-mail',
+      submit: 'Invia',
+      invalidEmail: 'Inserisci un indirizzo e-mail valido',
+    },
+    membershipInterestConfirmation: {
+      heading: 'Indirizzo e-mail inviato correttamente',
+      body: 'Valuteremo la tua candidatura.',
+    },
+    deny: {
+      heading: 'Accesso negato',
+      invalid: 'Accesso negato. Il tuo invito non è valido.',
+      expired: 'Accesso negato. Il tuo invito è scaduto. Contatta il membro che ti ha invitato.',
+    },
   },
   errors: {
+    notAuthorized:
+      'Non hai effettuato l’accesso come amministratore, quindi questo strumento non è disponibile per te.',
+    linkNoLongerValid: 'Il tuo link non è più valido. Accedi di nuovo per riceverne uno nuovo.',
     generic:
       'A causa di un problema tecnico il nostro negozio non è al momento disponibile... Torna a trovarci più tardi.',
     network: 'Rilevato un problema di rete. Verifica la tua connessione Internet e riprova.',

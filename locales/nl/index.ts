@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const nl = {
   app: {
@@ -31,6 +29,7 @@ const nl = {
     text: 'Tot 75% korting · Gratis verzending en retourneren · Lidmaatschap is gratis',
   },
   footer: {
+    stores: 'Winkels',
     legalNavigation: 'Bedrijf en juridisch',
     jobs: 'Vacatures',
     cookieSettings: 'Cookie-instellingen',
@@ -67,10 +66,31 @@ const nl = {
     internal: 'Interne serverfout',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Interesse in lidmaatschap',
+      body: 'Lidmaatschap is alleen op uitnodiging mogelijk. Zonder uitnodiging kun je je aanmelden voor een lidmaatschap.',
+      applyNow: 'Nu aanmelden',
+    },
+    membershipInterestApply: {
+      heading: 'Aanmelden voor een lidmaatschap',
+      body: 'Het lidmaatschap is strikt beperkt. Vul je e-mailadres in en we nemen contact met je op als je wordt geselecteerd.',
+      emailLabel: 'E-mailadres',
+      submit: 'Verzenden',
+      invalidEmail: 'Vul een geldig e-mailadres in',
+    },
+    membershipInterestConfirmation: {
+      heading: 'E-mailadres succesvol verzonden',
+      body: 'We nemen je aanmelding in overweging.',
+    },
+    deny: {
+      heading: 'Toegang geweigerd',
+      invalid: 'Toegang geweigerd. Je uitnodiging is ongeldig.',
+      expired: 'Toegang geweigerd. Je uitnodiging is verlopen. Neem contact op met het lid dat je heeft uitgenodigd.',
+    },
   },
   errors: {
+    notAuthorized: 'Je bent niet als beheerder ingelogd, dus deze tool is niet voor jou beschikbaar.',
+    linkNoLongerValid: 'Je link is niet meer geldig. Log opnieuw in om een nieuwe te krijgen.',
     generic: 'Door een technisch probleem is onze winkel op dit moment niet beschikbaar... Kom later nog eens terug.',
     network: 'Netwerkprobleem gedetecteerd. Controleer je internetverbinding en probeer het opnieuw.',
     errorSummaryTitle: 'Er is een probleem',

@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const pl = {
   app: {
@@ -31,6 +29,7 @@ const pl = {
     text: 'Do 75% taniej · Darmowa dostawa i zwroty · Członkostwo jest bezpłatne',
   },
   footer: {
+    stores: 'Sklepy',
     legalNavigation: 'Firma i informacje prawne',
     jobs: 'Praca',
     cookieSettings: 'Ustawienia plików cookie',
@@ -67,10 +66,31 @@ const pl = {
     internal: 'Wewnętrzny błąd serwera',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Zainteresowanie członkostwem',
+      body: 'Członkostwo jest możliwe wyłącznie na zaproszenie. Bez zaproszenia możesz złożyć wniosek o członkostwo.',
+      applyNow: 'Złóż wniosek',
+    },
+    membershipInterestApply: {
+      heading: 'Wniosek o członkostwo',
+      body: 'Liczba członków jest ściśle ograniczona. Podaj swój adres e-mail, a skontaktujemy się z Tobą, jeśli zostaniesz wybrany(-a).',
+      emailLabel: 'Adres e-mail',
+      submit: 'Wyślij',
+      invalidEmail: 'Podaj prawidłowy adres e-mail',
+    },
+    membershipInterestConfirmation: {
+      heading: 'Adres e-mail został przesłany',
+      body: 'Rozpatrzymy Twój wniosek.',
+    },
+    deny: {
+      heading: 'Brak dostępu',
+      invalid: 'Brak dostępu. Twoje zaproszenie jest nieważne.',
+      expired: 'Brak dostępu. Twoje zaproszenie wygasło. Skontaktuj się z osobą zapraszającą.',
+    },
   },
   errors: {
+    notAuthorized: 'Nie jesteś zalogowany(-a) jako administrator, dlatego to narzędzie jest dla Ciebie niedostępne.',
+    linkNoLongerValid: 'Twój link jest już nieważny. Zaloguj się ponownie, aby otrzymać nowy.',
     generic: 'Z powodu problemu technicznego nasz sklep jest obecnie niedostępny... Odwiedź nas ponownie później.',
     network: 'Wykryto problem z siecią. Sprawdź połączenie z internetem i spróbuj ponownie.',
     errorSummaryTitle: 'Wystąpił problem',

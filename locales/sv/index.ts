@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types';
-import { screenPages } from './screen-pages.js';
-import { registrationPages } from './registration-pages.js';
 
 const sv = {
   app: {
@@ -31,6 +29,7 @@ const sv = {
     text: 'Upp till 75 % rabatt · Fri frakt och fri retur · Medlemskapet är gratis',
   },
   footer: {
+    stores: 'Butiker',
     legalNavigation: 'Företag och juridik',
     jobs: 'Jobb',
     cookieSettings: 'Cookie-inställningar',
@@ -67,10 +66,31 @@ const sv = {
     internal: 'Internt serverfel',
   },
   pages: {
-    ...screenPages,
-    ...registrationPages,
+    membershipInterest: {
+      heading: 'Intresse för medlemskap',
+      body: 'Medlemskap sker endast via inbjudan. Utan inbjudan kan du ansöka om medlemskap.',
+      applyNow: 'Ansök nu',
+    },
+    membershipInterestApply: {
+      heading: 'Ansök om medlemskap',
+      body: 'Medlemskapet är strikt begränsat. Ange din e-postadress så kontaktar vi dig om du blir utvald.',
+      emailLabel: 'E-postadress',
+      submit: 'Skicka',
+      invalidEmail: 'Ange en giltig e-postadress',
+    },
+    membershipInterestConfirmation: {
+      heading: 'E-postadressen har skickats',
+      body: 'Vi kommer att överväga din ansökan.',
+    },
+    deny: {
+      heading: 'Åtkomst nekad',
+      invalid: 'Åtkomst nekad. Din inbjudan är ogiltig.',
+      expired: 'Åtkomst nekad. Din inbjudan har gått ut. Kontakta medlemmen som bjöd in dig.',
+    },
   },
   errors: {
+    notAuthorized: 'Du är inte inloggad som administratör, så det här verktyget är inte tillgängligt för dig.',
+    linkNoLongerValid: 'Din länk gäller inte längre. Logga in igen för att få en ny.',
     generic: 'På grund av ett tekniskt problem är vår butik inte tillgänglig just nu... Välkommen tillbaka senare.',
     network: 'Nätverksproblem upptäckt. Kontrollera din internetanslutning och försök igen.',
     errorSummaryTitle: 'Det finns ett problem',

@@ -11,13 +11,13 @@ for (const [prefix, language] of [
   ['/de', 'de'],
 ] as const) {
   const t = translations[language];
-  const slides = t.pages.aboutUs.slides;
+  const slides = t.screenPages.aboutUs.slides;
 
   test(`about us shows the member benefits in an accessible carousel, in ${language}`, async ({ page }) => {
     await page.goto(`${prefix}/about-us`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.aboutUs.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.screenPages.aboutUs.heading);
     await appReady(page); // the arrows turn the slides once the app runs (a loaded machine clicked earlier)
-    const carousel = page.getByRole('region', { name: t.pages.aboutUs.carouselLabel });
+    const carousel = page.getByRole('region', { name: t.screenPages.aboutUs.carouselLabel });
     const next = carousel.getByRole('button', { name: t.carousel.next });
     const titles = [slides.invitation, slides.fashion, slides.designers, slides.exclusivity, slides.countries];
     for (const [index, slide] of titles.entries()) {
@@ -35,13 +35,13 @@ for (const [prefix, language] of [
 
   test(`the stores page lists Munich, Dornach and Vienna for card holders, in ${language}`, async ({ page }) => {
     await page.goto(prefix || '/');
-    await page.getByRole('link', { name: t.pages.stores.footerLink }).click();
+    await page.getByRole('link', { name: t.footer.stores }).click();
     await expect(page).toHaveURL(`${prefix}/stores`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.stores.heading);
-    for (const city of [t.pages.stores.munich, t.pages.stores.dornach, t.pages.stores.vienna]) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.screenPages.stores.heading);
+    for (const city of [t.screenPages.stores.munich, t.screenPages.stores.dornach, t.screenPages.stores.vienna]) {
       await expect(page.getByRole('heading', { level: 2, name: city })).toBeVisible();
     }
-    await expect(page.getByText(t.pages.stores.body)).toBeVisible();
-    await expect(page.getByText(t.pages.stores.access)).toBeVisible();
+    await expect(page.getByText(t.screenPages.stores.body)).toBeVisible();
+    await expect(page.getByText(t.screenPages.stores.access)).toBeVisible();
   });
 }

@@ -7,7 +7,7 @@ import { translations } from './translations';
 test.beforeEach(resetMockBackend);
 
 const activePage = '/de/registration/registrationformemailactivecomplete';
-const text = translations.de.pages.emailActiveComplete;
+const text = translations.de.registrationPages.emailActiveComplete;
 
 test('the redirect to the login page replaces the page: Back returns to where the visitor came from', async ({
   page,

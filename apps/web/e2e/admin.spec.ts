@@ -20,7 +20,7 @@ for (const [prefix, language] of [
   ['', 'en'],
   ['/de', 'de'],
 ] as const) {
-  const t = translations[language].pages;
+  const t = translations[language].screenPages;
   test(`visitors who are not signed in as admin get a refusal, never the tools, in ${language}`, async ({ page }) => {
     for (const path of ['/admin/registrationlinkgenerator', '/admin/splitgenerator']) {
       await page.goto(`${prefix}${path}`);
@@ -59,8 +59,8 @@ test('an admin creates a 14-day registration link, copies it, and it opens the i
 test('unusable codes get clear messages, in German, with the expiry in German', async ({ page, baseURL }) => {
   const t = translations.de;
   await signInAsAdmin(page, baseURL, '/de/admin/registrationlinkgenerator');
-  const field = page.getByLabel(t.pages.registrationLinkGenerator.codeLabel);
-  const submit = page.getByRole('button', { name: t.pages.registrationLinkGenerator.submit });
+  const field = page.getByLabel(t.screenPages.registrationLinkGenerator.codeLabel);
+  const submit = page.getByRole('button', { name: t.screenPages.registrationLinkGenerator.submit });
 
   await field.fill('NO-SUCH-CODE');
   await submit.click();
@@ -70,11 +70,11 @@ test('unusable codes get clear messages, in German, with the expiry in German', 
   await expect(field).toHaveAccessibleDescription(t.invitationErrors.noBalance);
   await field.fill('bad code!');
   await submit.click();
-  await expect(field).toHaveAccessibleDescription(t.pages.registrationLinkGenerator.invalidCharacters);
+  await expect(field).toHaveAccessibleDescription(t.screenPages.registrationLinkGenerator.invalidCharacters);
 
   await field.fill('VALID-CODE');
   await submit.click();
-  await expect(page.getByRole('status', { name: t.pages.registrationLinkGenerator.linkLabel })).toContainText(
+  await expect(page.getByRole('status', { name: t.screenPages.registrationLinkGenerator.linkLabel })).toContainText(
     `${baseURL}/de?rc=VALID-CODE`,
   );
   const expiry = new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(Date.now() + 14 * 24 * 3600 * 1000);

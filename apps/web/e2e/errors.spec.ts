@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(translations.en.footer.language).selectOption('de');
     await page.getByRole('button', { name: translations.en.footer.changeLanguage }).click();
     await expect(page).toHaveURL('/de/about-us');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations.de.pages.aboutUs.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations.de.screenPages.aboutUs.heading);
     // The choice is kept like a choice made with scripts: the next unprefixed page is German too.
     await page.goto('/membership-interest');
     await expect(page).toHaveURL('/de/membership-interest');

@@ -141,7 +141,7 @@ for (const language of ['en', 'de'] as const) {
   });
 
   test(`the waiting list answered by the edge keeps its button, then joins once, in ${language}`, async ({ page }) => {
-    const lobby = t.pages.lobby;
+    const lobby = t.screenPages.lobby;
     const email = freshEmail(`foreign-lobby-${language}`);
     await page.goto(`${prefix}/lobby?token=${lobbyToken(email)}`);
     await appReady(page);
@@ -180,7 +180,7 @@ for (const language of ['en', 'de'] as const) {
     baseURL,
   }) => {
     await signInAsAdmin(context, baseURL!);
-    const texts = t.pages.registrationLinkGenerator;
+    const texts = t.screenPages.registrationLinkGenerator;
     await page.goto(`${prefix}/admin/registrationlinkgenerator`);
     await appReady(page);
     await page.getByLabel(texts.codeLabel).fill('VALID-CODE');

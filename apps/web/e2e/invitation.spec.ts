@@ -104,8 +104,8 @@ test('the members-only product popup starts the registration with its e-mail', a
 
 test('the gift voucher page offers the login and the code entry', async ({ page }) => {
   await page.goto('/registration/gift-voucher');
-  await expect(page.getByText(en.pages.giftVoucher.body)).toBeVisible();
-  await page.getByRole('link', { name: en.pages.giftVoucher.enterCode }).click();
+  await expect(page.getByText(en.registrationPages.giftVoucher.body)).toBeVisible();
+  await page.getByRole('link', { name: en.registrationPages.giftVoucher.enterCode }).click();
   await expect(page.getByRole('button', { name: en.codeEntry.submit })).toBeVisible();
 });
 

@@ -39,7 +39,7 @@ test('the split generator’s links force their value in the first HTML, and hyd
 }) => {
   await page.goto(`${mockOrigin}/dev/admin-sign-in?redirect=${encodeURIComponent(`${baseURL}/admin/splitgenerator`)}`);
   await expect(page).toHaveURL(`${baseURL}/admin/splitgenerator`);
-  const t = en.pages.splitGenerator;
+  const t = en.screenPages.splitGenerator;
   for (const name of Object.values(t.options)) await expect(page.getByRole('heading', { name })).toBeVisible();
   const option = (name: string, key: string) => page.getByRole('region', { name: `${name} ${key}` });
   const headlines = option(t.options.headline, 'landing-headline');
@@ -176,7 +176,7 @@ test('the forced form-finished popup offers the way back to the product too', as
     .click();
   await fillRegistrationForm(page, 'en', { gender: 'female', firstName: 'Pia', lastName: 'Popup', email });
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
-  const done = page.getByRole('dialog', { name: en.pages.formFinished.heading });
+  const done = page.getByRole('dialog', { name: en.registrationPages.formFinished.heading });
   await expect(done.getByRole('link', { name: en.productShare.backToProduct })).toHaveAttribute(
     'href',
     '/p/blazer-123',

@@ -84,7 +84,7 @@ test('on the activation page a chosen language wins over `?lang` without a reloa
   await page.getByLabel(translations.it.footer.language).selectOption('sv');
   await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    translations.sv.pages.activateAccount.activatedHeading,
+    translations.sv.registrationPages.activateAccount.activatedHeading,
   );
 });
 
@@ -95,7 +95,7 @@ test('on the activation page the language changes without a reload', async ({ pa
   await page.getByLabel('Language').selectOption('sv');
   await expect(page).toHaveURL('/sv/registration/activateaccount?activationId=seeded-pending-activation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    translations.sv.pages.activateAccount.activatedHeading,
+    translations.sv.registrationPages.activateAccount.activatedHeading,
   );
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });

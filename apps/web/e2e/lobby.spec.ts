@@ -11,7 +11,7 @@ for (const [prefix, language] of [
   ['', 'en'],
   ['/de', 'de'],
 ] as const) {
-  const t = translations[language].pages.lobby;
+  const t = translations[language].screenPages.lobby;
 
   test(`the lobby lets the visitor join the waiting list, in ${language}`, async ({ page }) => {
     const token = lobbyToken(`lobby-${language}@example.com`);
@@ -51,7 +51,7 @@ test('a language switch keeps the lobby without putting the token back into the 
   await appReady(page);
   await page.getByLabel(translations.de.footer.language).selectOption('fr');
   await expect(page).toHaveURL('/fr/lobby');
-  await expect(page.getByRole('button', { name: translations.fr.pages.lobby.join })).toBeVisible();
+  await expect(page.getByRole('button', { name: translations.fr.screenPages.lobby.join })).toBeVisible();
   await expect(page.getByText('switch@example.com')).toBeVisible();
 });
 

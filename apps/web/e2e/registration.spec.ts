@@ -23,7 +23,7 @@ test('an invited visitor registers, gets the mail and activates the account once
   await page.getByRole('button', { name: en.registration.form.signUp }).click();
 
   await expect(page).toHaveURL(/\/registration\/formfinished$/);
-  await expectHeading(page, en.pages.formFinished.heading);
+  await expectHeading(page, en.registrationPages.formFinished.heading);
   await expect(page.getByText(`The e-mail went to ${email}.`)).toBeVisible();
 
   await expect
@@ -41,18 +41,18 @@ test('an invited visitor registers, gets the mail and activates the account once
   const [mail] = await mailsTo(email);
   expect(mail?.activationUrl).toMatch(/\/registration\/activateaccount\?activationId=/);
   await page.goto(mail!.activationUrl);
-  await expectHeading(page, en.pages.activateAccount.activatedHeading);
-  await expect(page.getByRole('link', { name: en.pages.activateAccount.login })).toBeVisible();
+  await expectHeading(page, en.registrationPages.activateAccount.activatedHeading);
+  await expect(page.getByRole('link', { name: en.registrationPages.activateAccount.login })).toBeVisible();
 
   await page.goto(mail!.activationUrl); // an activation id works once
   await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=failed$/);
-  await expect(page.getByText(en.pages.activateAccountError.failed)).toBeVisible();
+  await expect(page.getByText(en.registrationPages.activateAccountError.failed)).toBeVisible();
 });
 
 test('an unknown activation id says the link is invalid, in German', async ({ page }) => {
   await page.goto('/de/registration/activateaccount?activationId=no-such-id');
   await expect(page).toHaveURL(/\/de\/registration\/activateaccountError\?reason=invalid-link$/);
-  await expect(page.getByText(de.pages.activateAccountError.invalidLink)).toBeVisible();
+  await expect(page.getByText(de.registrationPages.activateAccountError.invalidLink)).toBeVisible();
 });
 
 test('an active account is sent on to the login page, in German', async ({ page }) => {
@@ -65,7 +65,7 @@ test('an active account is sent on to the login page, in German', async ({ page 
   });
   await page.getByRole('button', { name: de.registration.form.signUp }).click();
   await expect(page).toHaveURL(/\/de\/registration\/registrationformemailactivecomplete$/);
-  await expectHeading(page, de.pages.emailActiveComplete.heading);
+  await expectHeading(page, de.registrationPages.emailActiveComplete.heading);
   await page.waitForURL(`${mockOrigin}/dev/login`, { timeout: 10_000 });
 });
 
@@ -84,7 +84,7 @@ test('a pending account gets its mail again and may register another address', a
   expect((await mailsTo('pending@example.com')).length).toBeGreaterThan(0);
 
   await appReady(page);
-  await page.getByRole('link', { name: en.pages.emailPendingComplete.useAnotherAddress }).click();
+  await page.getByRole('link', { name: en.registrationPages.emailPendingComplete.useAnotherAddress }).click();
   await expect(page.getByLabel(en.registration.form.email)).toHaveValue('');
   await expect(page.getByLabel(en.registration.form.firstName)).toHaveValue('Paula');
 });

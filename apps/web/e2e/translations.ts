@@ -4,12 +4,16 @@ import type en from '../../../locales/en/index';
 import type enImages from '../../../locales/en/images/index';
 import type enLandingPage from '../../../locales/en/landingPage/index';
 import type enRegistration from '../../../locales/en/registration/index';
+import type enRegistrationPages from '../../../locales/en/registrationPages/index';
+import type enScreenPages from '../../../locales/en/screenPages/index';
 
 /** A language's messages with the namespaces pages load beside them, as the base locale types them. */
 type Messages = typeof en & {
   images: typeof enImages;
   landingPage: typeof enLandingPage;
   registration: typeof enRegistration;
+  registrationPages: typeof enRegistrationPages;
+  screenPages: typeof enScreenPages;
 };
 
 loadAllLocales();

@@ -67,7 +67,7 @@ const forms: KeptForm[] = [
     name: 'the admin’s link generator',
     path: '/admin/registrationlinkgenerator',
     admin: true,
-    ...typed(en.pages.registrationLinkGenerator.codeLabel, 'EARLY-LINK'),
+    ...typed(en.screenPages.registrationLinkGenerator.codeLabel, 'EARLY-LINK'),
   },
 ];
 

@@ -47,7 +47,7 @@ test.describe('with JavaScript off', () => {
     expect(await mailsTo(email)).toHaveLength(1);
     // "Check your inbox" names the address and sends the mail again on request.
     await expect(page.getByText(email)).toBeVisible();
-    await page.getByRole('button', { name: en.pages.formFinished.resend }).click();
+    await page.getByRole('button', { name: en.registrationPages.formFinished.resend }).click();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   });
 
@@ -121,28 +121,30 @@ test.describe('with JavaScript off', () => {
   test('waiting list: a failed request offers a retry, which joins; a second join is a repeat', async ({ page }) => {
     await page.goto(`/lobby?token=${lobbyToken(freshEmail('lobby-nojs'))}`);
     await failNextBackendRequest('JoinWaitingList', 'http-500');
-    await page.getByRole('button', { name: en.pages.lobby.join }).click();
+    await page.getByRole('button', { name: en.screenPages.lobby.join }).click();
     await expect(page.getByText(en.errors.generic)).toBeVisible();
-    await page.getByRole('button', { name: en.pages.lobby.join }).click();
-    await expect(page.getByText(en.pages.lobby.joined)).toBeVisible();
+    await page.getByRole('button', { name: en.screenPages.lobby.join }).click();
+    await expect(page.getByText(en.screenPages.lobby.joined)).toBeVisible();
     await page.goto('/lobby');
-    await page.getByRole('button', { name: en.pages.lobby.join }).click();
-    await expect(page.getByText(en.pages.lobby.alreadyJoined)).toBeVisible();
+    await page.getByRole('button', { name: en.screenPages.lobby.join }).click();
+    await expect(page.getByText(en.screenPages.lobby.alreadyJoined)).toBeVisible();
   });
 
   test('account activation: with the button', async ({ page }) => {
     await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
-    await page.getByRole('button', { name: en.pages.activateAccount.activate }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.activateAccount.activatedHeading);
+    await page.getByRole('button', { name: en.registrationPages.activateAccount.activate }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      en.registrationPages.activateAccount.activatedHeading,
+    );
     await page.goto('/registration/activateaccount?activationId=seeded-pending-activation');
-    await page.getByRole('button', { name: en.pages.activateAccount.activate }).click();
+    await page.getByRole('button', { name: en.registrationPages.activateAccount.activate }).click();
     await expect(page).toHaveURL(/\/registration\/activateaccountError\?reason=/);
   });
 
   test('the about-us carousel shows its first benefit and no arrows that could not turn it', async ({ page }) => {
     await page.goto('/about-us');
-    const carousel = page.getByRole('region', { name: en.pages.aboutUs.carouselLabel });
-    await expect(carousel.getByRole('heading', { name: en.pages.aboutUs.slides.invitation.title })).toBeVisible();
+    const carousel = page.getByRole('region', { name: en.screenPages.aboutUs.carouselLabel });
+    await expect(carousel.getByRole('heading', { name: en.screenPages.aboutUs.slides.invitation.title })).toBeVisible();
     await expect(carousel.getByRole('button')).toHaveCount(0); // hidden: not in the accessibility tree either
   });
 
@@ -151,16 +153,16 @@ test.describe('with JavaScript off', () => {
     context,
     baseURL,
   }) => {
-    const texts = en.pages.registrationLinkGenerator;
+    const texts = en.screenPages.registrationLinkGenerator;
     await page.goto('/admin/registrationlinkgenerator');
-    await expect(page.getByRole('heading', { name: en.pages.admin.refusedHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.screenPages.admin.refusedHeading })).toBeVisible();
     await context.addCookies([{ name: 'apollo:default.token', value: 'dev-admin-token', url: baseURL! }]);
     await page.goto('/admin/registrationlinkgenerator');
     await page.getByLabel(texts.codeLabel).fill('CODE WITH SPACES!');
     await page.getByRole('button', { name: texts.submit }).click();
     await expect(page.getByLabel(texts.codeLabel)).toHaveValue('CODE WITH SPACES!');
     await expect(page.getByLabel(texts.codeLabel)).toHaveAccessibleDescription(
-      en.pages.registrationLinkGenerator.invalidCharacters,
+      en.screenPages.registrationLinkGenerator.invalidCharacters,
     );
     await page.getByLabel(texts.codeLabel).fill('VALID-CODE');
     await page.getByRole('button', { name: texts.submit }).click();

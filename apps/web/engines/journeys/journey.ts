@@ -31,7 +31,7 @@ export const landingPage = (language: Language, query: string) =>
 /** The registration went through: "Check your inbox" in the visitor's language, and one activation mail. */
 export async function registered({ visitor, backend }: JourneyContext, language: Language, email: string) {
   await visitor.isAt(inLanguage(language, '/registration/formfinished'));
-  await visitor.seesHeading(translations[language].pages.formFinished.heading);
+  await visitor.seesHeading(translations[language].registrationPages.formFinished.heading);
   await visitor.page('form-finished');
   const mails = await backend.mailsTo(email);
   if (mails.length !== 1) throw new JourneyError(`${mails.length} activation mails went to ${email}, not 1`);

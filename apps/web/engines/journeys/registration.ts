@@ -50,7 +50,7 @@ export const registrationJourneys: Journey[] = [
       const email = freshEmail('new');
       await register(context.visitor, 'en', { firstName: 'Anna', email });
       await registered(context, 'en', email);
-      await context.visitor.sees(withEmail(en.pages.formFinished.sentTo, email));
+      await context.visitor.sees(withEmail(en.registrationPages.formFinished.sentTo, email));
       context.memory.set(newAccount, email);
     },
   },
@@ -59,7 +59,7 @@ export const registrationJourneys: Journey[] = [
     async run({ visitor, backend }) {
       await register(visitor, 'de', { firstName: 'Max', email: 'active@example.com' });
       await visitor.isAt('/de/registration/registrationformemailactivecomplete');
-      await visitor.seesHeading(de.pages.emailActiveComplete.heading);
+      await visitor.seesHeading(de.registrationPages.emailActiveComplete.heading);
       await visitor.page('already-active');
       await visitor.isAt(`${backend.origin}/dev/login`); // after 5 s, the shop's login
     },
@@ -70,9 +70,9 @@ export const registrationJourneys: Journey[] = [
       const form = en.registration.form;
       await register(visitor, 'en', { firstName: 'Paula', email: 'pending@example.com' });
       await visitor.isAt('/registration/registrationformemailpendingcomplete');
-      await visitor.seesHeading(en.pages.emailPendingComplete.heading);
+      await visitor.seesHeading(en.registrationPages.emailPendingComplete.heading);
       await visitor.page('pending');
-      await visitor.follow(en.pages.emailPendingComplete.useAnotherAddress);
+      await visitor.follow(en.registrationPages.emailPendingComplete.useAnotherAddress);
       await visitor.seesField(form.firstName, { value: 'Paula' });
       await visitor.seesField(form.email, { value: '' });
       await visitor.page('another-address');
@@ -86,15 +86,15 @@ export const registrationJourneys: Journey[] = [
       if (!email) throw new JourneyError('needs the mail of "registration: new account", which did not register');
       const [mail] = await backend.mailsTo(email);
       await visitor.open(mail!.activationUrl);
-      await visitor.seesHeading(en.pages.activateAccount.activatedHeading);
+      await visitor.seesHeading(en.registrationPages.activateAccount.activatedHeading);
       await visitor.page('activated');
       await visitor.open(mail!.activationUrl); // an activation link works once
       await visitor.isAt('/registration/activateaccountError?reason=failed');
-      await visitor.sees(en.pages.activateAccountError.failed);
+      await visitor.sees(en.registrationPages.activateAccountError.failed);
       await visitor.page('used-again');
       await visitor.open('/de/registration/activateaccount?activationId=no-such-id');
       await visitor.isAt('/de/registration/activateaccountError?reason=invalid-link');
-      await visitor.sees(de.pages.activateAccountError.invalidLink);
+      await visitor.sees(de.registrationPages.activateAccountError.invalidLink);
       await visitor.page('unknown-de');
     },
   },

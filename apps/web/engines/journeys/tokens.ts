@@ -12,7 +12,7 @@ export const tokenJourneys: Journey[] = [
     name: 'lobby from a token (de)',
     async run({ visitor, backend }) {
       const email = freshEmail('lobby');
-      const lobby = de.pages.lobby;
+      const lobby = de.screenPages.lobby;
       await visitor.open(`/de/lobby?token=${lobbyToken(email)}&utm_source=mail`);
       await visitor.isAt('/de/lobby?utm_source=mail');
       await visitor.seesHeading(lobby.heading);
@@ -25,7 +25,7 @@ export const tokenJourneys: Journey[] = [
   {
     name: 'waiting list: join, then again (en)',
     async run({ visitor }) {
-      const lobby = en.pages.lobby;
+      const lobby = en.screenPages.lobby;
       await visitor.open(`/lobby?token=${lobbyToken(freshEmail('waiting'))}`);
       await visitor.isAt('/lobby');
       await visitor.page('lobby');
@@ -47,7 +47,7 @@ export const tokenJourneys: Journey[] = [
       const texts = de.registration;
       await visitor.open(`/de/registration/social-registration-second-step?token=${lobbyToken(email)}`);
       await visitor.isAt('/de/registration/social-registration-second-step');
-      await visitor.seesHeading(de.pages.socialSecondStep.heading);
+      await visitor.seesHeading(de.registrationPages.socialSecondStep.heading);
       await visitor.sees(email);
       await visitor.page('second-step');
       await visitor.press(texts.form.completeRegistration);

@@ -8,8 +8,14 @@ import { use } from 'react';
  * every page's: a route module names the ones its page needs (`handle: pageMessages(…)`).
  * The language's other messages come with every page (`entry.client.tsx`, the root's `clientLoader`).
  */
-export type PageNamespace = 'images' | 'landingPage' | 'registration';
-export const pageNamespaces: readonly PageNamespace[] = ['images', 'landingPage', 'registration'];
+export type PageNamespace = 'images' | 'landingPage' | 'registration' | 'registrationPages' | 'screenPages';
+export const pageNamespaces: readonly PageNamespace[] = [
+  'images',
+  'landingPage',
+  'registration',
+  'registrationPages',
+  'screenPages',
+];
 
 /**
  * The browser's modules of each language's messages (`/assets/…js`), from the client build's
@@ -77,7 +83,7 @@ const isLoaded = (locale: Locales, namespace: PageNamespace) => Object.keys(slot
 // Each language's page namespaces as modules of their own; not typesafe-i18n's loaders, which also
 // name the namespaces no page loads (the server's refusal pages, the edge's).
 const namespaceModules = import.meta.glob<Translations[PageNamespace]>(
-  './*/{images,landingPage,registration}/index.ts',
+  './*/{images,landingPage,registration,registrationPages,screenPages}/index.ts',
   { import: 'default', base: '../../../../locales' },
 );
 

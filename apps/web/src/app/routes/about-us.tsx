@@ -5,15 +5,15 @@ import { BenefitsCarousel } from '@/features/about-us/components/benefits-carous
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('images');
+export const handle = pageMessages('images', 'screenPages');
 
 export default function AboutUsPage() {
   const { LL } = useI18nContext();
   return (
     <>
       <ContentPicture id="about-us" className="page-image" priority sizes="(min-width: 44rem) 40rem, 100vw" />
-      <PageHeading title={LL.pages.aboutUs.heading()} />
-      <p className="lead">{LL.pages.aboutUs.body()}</p>
+      <PageHeading title={LL.screenPages.aboutUs.heading()} />
+      <p className="lead">{LL.screenPages.aboutUs.body()}</p>
       <BenefitsCarousel />
     </>
   );

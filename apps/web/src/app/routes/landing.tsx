@@ -9,7 +9,7 @@ import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('images', 'landingPage', 'registration');
+export const handle = pageMessages('images', 'landingPage', 'registration', 'registrationPages');
 
 export const loader = (args: Route.LoaderArgs) => landingLoader(args);
 export const clientLoader = (args: Route.ClientLoaderArgs) => landingClientLoader(args);

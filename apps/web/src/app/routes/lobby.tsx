@@ -11,7 +11,7 @@ import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('registration');
+export const handle = pageMessages('registration', 'screenPages');
 
 export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.lobby);
 export const action = (args: Route.ActionArgs) => joinAction(args);
@@ -23,18 +23,18 @@ export default function LobbyPage({ loaderData }: Route.ComponentProps) {
   const { loginUrl } = useRuntimeSettings();
   return (
     <>
-      <PageHeading title={LL.pages.lobby.heading()} />
-      <p className="lead">{LL.pages.lobby.body()}</p>
+      <PageHeading title={LL.screenPages.lobby.heading()} />
+      <p className="lead">{LL.screenPages.lobby.body()}</p>
       <WaitingList email={email} />
       <p className="lobby-actions">
         <a className="button button--secondary" href={loginUrl}>
-          {LL.pages.lobby.backToLogin()}
+          {LL.screenPages.lobby.backToLogin()}
         </a>
       </p>
       <p className="lobby-legal">
-        {LL.pages.lobby.legalNote()}{' '}
+        {LL.screenPages.lobby.legalNote()}{' '}
         <a href={socialAccountDeletionArticle(locale)} rel="noopener noreferrer" target="_blank">
-          {LL.pages.lobby.legalLink()}
+          {LL.screenPages.lobby.legalLink()}
         </a>
       </p>
     </>

@@ -5,15 +5,15 @@ import { StoreList } from '@/features/stores/components/store-list';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('images');
+export const handle = pageMessages('images', 'screenPages');
 
 export default function StoresPage() {
   const { LL } = useI18nContext();
   return (
     <>
       <ContentPicture id="stores" className="page-image" priority sizes="(min-width: 44rem) 40rem, 100vw" />
-      <PageHeading title={LL.pages.stores.heading()} />
-      <p className="lead">{LL.pages.stores.body()}</p>
+      <PageHeading title={LL.screenPages.stores.heading()} />
+      <p className="lead">{LL.screenPages.stores.body()}</p>
       <StoreList />
     </>
   );

@@ -11,9 +11,9 @@ export function problemText(LL: TranslationFunctions, problem: AnswerProblem): s
     case 'generic':
       return LL.errors[problem.kind]();
     case 'notAdmin':
-      return LL.pages.admin.refused();
+      return LL.errors.notAuthorized();
     case 'lobbyTokenInvalid':
-      return LL.pages.lobby.tokenInvalid();
+      return LL.errors.linkNoLongerValid();
     case 'invitation':
       return LL.invitationErrors[problem.message]();
     case 'approvalRefused':

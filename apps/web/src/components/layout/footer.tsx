@@ -36,7 +36,7 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <Link to={localisedPath('/stores', locale)}>{LL.pages.stores.footerLink()}</Link>
+            <Link to={localisedPath('/stores', locale)}>{LL.footer.stores()}</Link>
           </li>
           <li>
             <ConsentButton />

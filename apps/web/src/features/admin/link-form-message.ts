@@ -8,7 +8,7 @@ export function codeMessage(LL: TranslationFunctions, code: InputErrorCode | Reg
     case 'REQUIRED':
       return LL.codeEntry.missing();
     case 'INVALID_CHARACTERS':
-      return LL.pages.registrationLinkGenerator.invalidCharacters();
+      return LL.screenPages.registrationLinkGenerator.invalidCharacters();
     case 'TOO_LONG':
     case 'REGISTRATION_CODE_INVALID':
       return LL.codeEntry.invalid();
@@ -16,6 +16,6 @@ export function codeMessage(LL: TranslationFunctions, code: InputErrorCode | Reg
     case 'REGISTRATION_CODE_BALANCE_LESS_THAN_PENDING_REGISTRATIONS':
       return LL.invitationErrors.noBalance();
     default:
-      return LL.pages.registrationLinkGenerator.codeRejected();
+      return LL.screenPages.registrationLinkGenerator.codeRejected();
   }
 }

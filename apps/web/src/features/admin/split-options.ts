@@ -1,7 +1,7 @@
-import type { Translation } from '@acq/locales/types';
+import type { NamespaceScreenPagesTranslation } from '@acq/locales/types';
 import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/experiments/landing-features';
 
-type OptionName = keyof Translation['pages']['splitGenerator']['options'];
+type OptionName = keyof NamespaceScreenPagesTranslation['splitGenerator']['options'];
 
 /** The landing options the split generator lists, in the order of docs/product.md §2/§3, with their names' keys. */
 export const splitOptions: readonly { featureKey: string; name: OptionName }[] = [

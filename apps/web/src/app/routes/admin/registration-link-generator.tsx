@@ -9,7 +9,7 @@ import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('registration');
+export const handle = pageMessages('registration', 'screenPages');
 
 export const loader = (args: Route.LoaderArgs) => adminLoader(args);
 export const action = (args: Route.ActionArgs) => linkAction(args);
@@ -19,8 +19,8 @@ export default function RegistrationLinkGeneratorPage({ loaderData }: Route.Comp
   const { LL } = useI18nContext();
   return (
     <>
-      <PageHeading title={LL.pages.registrationLinkGenerator.heading()} />
-      <p className="lead">{LL.pages.registrationLinkGenerator.body()}</p>
+      <PageHeading title={LL.screenPages.registrationLinkGenerator.heading()} />
+      <p className="lead">{LL.screenPages.registrationLinkGenerator.body()}</p>
       <AdminGate answer={loaderData.admin}>
         <RegistrationLinkGenerator />
       </AdminGate>

@@ -4,6 +4,10 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { SplitGenerator } from '@/features/admin/components/split-generator';
 import { adminLoader } from '@/features/admin/admin-check.server';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('screenPages');
 
 export const loader = (args: Route.LoaderArgs) => adminLoader(args);
 
@@ -11,8 +15,8 @@ export default function SplitGeneratorPage({ loaderData }: Route.ComponentProps)
   const { LL } = useI18nContext();
   return (
     <>
-      <PageHeading title={LL.pages.splitGenerator.heading()} />
-      <p className="lead">{LL.pages.splitGenerator.body()}</p>
+      <PageHeading title={LL.screenPages.splitGenerator.heading()} />
+      <p className="lead">{LL.screenPages.splitGenerator.body()}</p>
       <AdminGate answer={loaderData.admin}>
         <SplitGenerator />
       </AdminGate>

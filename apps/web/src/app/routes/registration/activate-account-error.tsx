@@ -2,13 +2,17 @@ import { useI18nContext } from '@acq/locales/react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
 import { useLocalisedPath } from '@/lib/use-localised-path';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registrationPages');
 
 /** "Activation unsuccessful": an invalid link (`?reason=invalid-link`) or a failed attempt. */
 export default function ActivateAccountErrorPage() {
   const { LL } = useI18nContext();
   const [searchParams] = useSearchParams();
   const invalidLink = searchParams.get('reason') === 'invalid-link';
-  const text = LL.pages.activateAccountError;
+  const text = LL.registrationPages.activateAccountError;
   return (
     <>
       <PageHeading title={text.heading()} />

@@ -5,7 +5,7 @@ import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('registration');
+export const handle = pageMessages('registration', 'registrationPages');
 
 export const action = (args: Route.ActionArgs) => activateAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args);

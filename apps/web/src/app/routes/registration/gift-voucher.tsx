@@ -4,12 +4,16 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import '@/features/registration/components/registration-form.css';
+import { pageMessages } from '@/lib/page-messages';
+
+/** The texts of the page beside every page's (lib/page-messages.ts). */
+export const handle = pageMessages('registrationPages');
 
 /** A gift voucher needs a login or an invitation. */
 export default function GiftVoucherPage() {
   const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
-  const text = LL.pages.giftVoucher;
+  const text = LL.registrationPages.giftVoucher;
   return (
     <>
       <PageHeading title={text.heading()} />

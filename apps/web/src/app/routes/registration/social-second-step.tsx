@@ -7,7 +7,7 @@ import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
 /** The texts of the page beside every page's (lib/page-messages.ts). */
-export const handle = pageMessages('registration');
+export const handle = pageMessages('registration', 'registrationPages');
 
 export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.socialSignUp);
 export const action = (args: Route.ActionArgs) => registerAction(args);

@@ -7,10 +7,10 @@ const benefits = ['invitation', 'fashion', 'designers', 'exclusivity', 'countrie
 /** The carousel of member benefits on the about-us page. */
 export function BenefitsCarousel() {
   const { LL } = useI18nContext();
-  const slides = LL.pages.aboutUs.slides;
+  const slides = LL.screenPages.aboutUs.slides;
   return (
     <Carousel
-      label={LL.pages.aboutUs.carouselLabel()}
+      label={LL.screenPages.aboutUs.carouselLabel()}
       slides={benefits.map((benefit) => (
         <>
           <h2>{slides[benefit].title()}</h2>

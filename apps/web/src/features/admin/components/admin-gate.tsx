@@ -16,15 +16,15 @@ export function AdminGate({ answer, children }: { answer: AdminAnswer; children:
   if (!admin) {
     return (
       <section className="admin-refusal card" aria-labelledby={headingId}>
-        <h2 id={headingId}>{LL.pages.admin.refusedHeading()}</h2>
-        <p>{LL.pages.admin.refused()}</p>
-        <p>{LL.pages.admin.signInHint()}</p>
+        <h2 id={headingId}>{LL.screenPages.admin.refusedHeading()}</h2>
+        <p>{LL.errors.notAuthorized()}</p>
+        <p>{LL.screenPages.admin.signInHint()}</p>
       </section>
     );
   }
   return (
     <>
-      <p className="admin-signed-in">{LL.pages.admin.signedInAs({ name: admin.name })}</p>
+      <p className="admin-signed-in">{LL.screenPages.admin.signedInAs({ name: admin.name })}</p>
       {children}
     </>
   );

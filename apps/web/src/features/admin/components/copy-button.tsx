@@ -30,7 +30,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </button>
       <span role="status" className={shown && !shown.copied ? 'field-error' : undefined}>
-        {shown && (shown.copied ? LL.pages.admin.copied() : LL.pages.admin.copyFailed())}
+        {shown && (shown.copied ? LL.screenPages.admin.copied() : LL.screenPages.admin.copyFailed())}
       </span>
     </span>
   );

@@ -23,7 +23,7 @@ interface OptionLinksProps {
 export function OptionLinks({ featureKey, name, experiment, mounts, origin, code }: OptionLinksProps) {
   const { LL } = useI18nContext();
   const headingId = useId();
-  const texts = LL.pages.splitGenerator;
+  const texts = LL.screenPages.splitGenerator;
   return (
     <section className="split-option" aria-labelledby={headingId} data-feature={featureKey}>
       <h2 id={headingId}>

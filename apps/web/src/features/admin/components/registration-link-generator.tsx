@@ -23,7 +23,7 @@ export function RegistrationLinkGenerator() {
   const form = useFetcherForm(useFetcher<typeof linkAction>({ key: 'create-registration-link' }), pageAnswer);
   const field = useKeptField(keeper, 'registrationCode', { keptOverStart: !pageAnswer });
   const link = form.sending ? null : (form.answer?.outcome ?? null);
-  const texts = LL.pages.registrationLinkGenerator;
+  const texts = LL.screenPages.registrationLinkGenerator;
   const expiry = link && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   const code = form.codeFor('registrationCode');
   const error = code ? codeMessage(LL, code) : undefined;

@@ -20,7 +20,7 @@ export function SplitGenerator() {
   const id = useId();
   const [code, setCode] = useState('');
   const payload = useExperiments();
-  const texts = LL.pages.splitGenerator;
+  const texts = LL.screenPages.splitGenerator;
   // The server renders relative links (it has no window); the browser completes them once hydrated.
   const origin = useHydrated() ? window.location.origin : '';
   const mounts: Mount[] = [

@@ -55,7 +55,7 @@ export function ActivateAccountPage() {
     void navigate(outcome.next, { replace: true });
   }, [outcome, form.answer, navigate, activationId]);
 
-  const text = LL.pages.activateAccount;
+  const text = LL.registrationPages.activateAccount;
   if (outcome && 'activated' in outcome) {
     return (
       <>
@@ -86,7 +86,7 @@ export function ActivateAccountPage() {
       >
         {/* Without scripts the visitor activates; with them it happens at once, and again on a retry. */}
         <button type="submit" disabled={form.sending}>
-          {form.problem ? LL.pages.activateAccountError.retry() : text.activate()}
+          {form.problem ? LL.registrationPages.activateAccountError.retry() : text.activate()}
         </button>
       </FormView>
     </>

@@ -16,7 +16,7 @@ export function EmailActiveCompletePage() {
   const { loginUrl } = useRuntimeSettings();
   const [redirecting, setRedirecting] = useState(true);
   const loginLink = useRef<HTMLAnchorElement>(null);
-  const text = LL.pages.emailActiveComplete;
+  const text = LL.registrationPages.emailActiveComplete;
 
   useEffect(() => {
     if (!redirecting) return;

@@ -7,7 +7,7 @@ import { updateRegistrationState } from '../state/registration-state';
 /** The account waits for activation and the mail went out again; another address may be used instead. */
 export function EmailPendingCompletePage() {
   const { LL } = useI18nContext();
-  const text = LL.pages.emailPendingComplete;
+  const text = LL.registrationPages.emailPendingComplete;
   return (
     <>
       <PageHeading title={text.heading()} />

@@ -14,7 +14,7 @@ export function FormFinishedPage({ registeredEmail }: { registeredEmail: string 
   const { LL } = useI18nContext();
   // The address the registration went to: the tab's (typed here) or the server's note of it.
   const registrationEmail = useRegistrationState().registrationEmail ?? registeredEmail ?? undefined;
-  const text = LL.pages.formFinished;
+  const text = LL.registrationPages.formFinished;
   const form = useFetcherForm(
     useFetcher<typeof resendAction>({ key: 'resend-activation-mail' }),
     useActionData<typeof resendAction>(),

@@ -14,10 +14,10 @@ export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <dialog ref={dialog} className="popup" aria-labelledby="form-finished-title" onClose={onClose}>
-      <h2 id="form-finished-title">{LL.pages.formFinished.heading()}</h2>
-      <p>{LL.pages.formFinished.body()}</p>
+      <h2 id="form-finished-title">{LL.registrationPages.formFinished.heading()}</h2>
+      <p>{LL.registrationPages.formFinished.body()}</p>
       {registrationEmail && (
-        <p className="names-address">{LL.pages.formFinished.sentTo({ email: registrationEmail })}</p>
+        <p className="names-address">{LL.registrationPages.formFinished.sentTo({ email: registrationEmail })}</p>
       )}
       <ProductWayBack />
       <form method="dialog">

@@ -11,8 +11,8 @@ export function FormStartedPage() {
   const invitation = useInvitation();
   return (
     <div className="form-started">
-      <PageHeading title={LL.pages.formStarted.heading()} />
-      <p className="lead">{LL.pages.formStarted.body()}</p>
+      <PageHeading title={LL.registrationPages.formStarted.heading()} />
+      <p className="lead">{LL.registrationPages.formStarted.body()}</p>
       <InvitationArea flow={registrationFlow} invitation={invitation} />
     </div>
   );

@@ -79,8 +79,8 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
   return (
     <>
       <Stepper steps={[steps.account(), steps.preferences()]} current={1} />
-      <PageHeading title={LL.pages.socialSecondStep.heading()} />
-      <p className="lead">{LL.pages.socialSecondStep.body()}</p>
+      <PageHeading title={LL.registrationPages.socialSecondStep.heading()} />
+      <p className="lead">{LL.registrationPages.socialSecondStep.body()}</p>
       <AppFormView kit={kit} className="registration-form">
         <p className="names-address">{text.signingUpAs({ email })}</p>
         <div className={preferenceError ? 'field field--error' : 'field'}>

@@ -11,7 +11,7 @@ const stores = [
 /** The physical stores, open only to Silver, Gold and Diamond card holders. */
 export function StoreList() {
   const { LL } = useI18nContext();
-  const texts = LL.pages.stores;
+  const texts = LL.screenPages.stores;
   return (
     <>
       <ul className="store-list">

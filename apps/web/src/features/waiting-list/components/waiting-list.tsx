@@ -32,7 +32,7 @@ export function WaitingList({ email }: WaitingListProps) {
     tracked.current = form.answer;
     void trackEvent('join_waitlist', { email });
   }, [outcome, form.answer, email]);
-  const texts = LL.pages.lobby;
+  const texts = LL.screenPages.lobby;
 
   return (
     <section className="waiting-list card" aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const it_registrationPages = {
   activateAccount: {
     heading: 'Attivazione del tuo account',
     body: 'Un momento, per favore: stiamo attivando la tua iscrizione.',
@@ -53,4 +54,6 @@ export const registrationPages = {
     heading: 'Le tue preferenze di shopping',
     body: 'Dicci cosa ti piace acquistare e ti mostreremo le offerte giuste.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default it_registrationPages;

@@ -1,5 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-export const screenPages = {
+import type { BaseTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const en_screenPages = {
   aboutUs: {
     heading: 'About us',
     body: 'Invitation-only access to more than 3,000 coveted designer labels: fashion redefined, with quiet exclusivity, in 28 European countries.',
@@ -29,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Our stores',
-    footerLink: 'Stores',
     body: 'Discover our collections in person. Our three stores are open exclusively to members holding a Silver, Gold or Diamond card.',
     access: 'Please show your Silver, Gold or Diamond membership card at the entrance.',
     hours: 'Monday to Saturday, 10 am to 7 pm',
@@ -72,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'For administrators only',
-    refused: 'You are not signed in as an administrator, so this tool is not available to you.',
     signInHint: 'Please sign in with your administrator account and open this page again.',
     signedInAs: 'Signed in as {name:string}',
     copied: 'Link copied to clipboard.',
@@ -87,30 +88,10 @@ export const screenPages = {
     join: 'JOIN THE WAITING LIST',
     joined: 'You have been successfully added to the waiting list.',
     alreadyJoined: 'You are already on the waiting list. We will let you know as soon as a place becomes free.',
-    tokenInvalid: 'Your link is no longer valid. Please log in again to get a new one.',
     backToLogin: 'Back to login',
     legalNote: 'Did you sign up with Google, Facebook or Apple and no longer want an account with us?',
     legalLink: 'How to delete an account created with a social provider',
   },
-  membershipInterest: {
-    heading: 'Membership interest',
-    body: 'Membership is by invitation only. Without an invitation, you can apply for membership.',
-    applyNow: 'Apply Now',
-  },
-  membershipInterestApply: {
-    heading: 'Apply for membership',
-    body: 'Membership is strictly limited. Submit your email address and we will contact you if you are selected.',
-    emailLabel: 'Email address',
-    submit: 'Submit',
-    invalidEmail: 'Please provide a valid email address',
-  },
-  membershipInterestConfirmation: {
-    heading: 'Email Address Submitted Successfully',
-    body: 'We will consider your application.',
-  },
-  deny: {
-    heading: 'Access denied',
-    invalid: 'Access denied. Your invitation is invalid.',
-    expired: 'Access denied. Your invitation has expired. Please contact the inviting member.',
-  },
-};
+} satisfies BaseTranslation;
+
+export default en_screenPages;

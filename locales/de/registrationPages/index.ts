@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const de_registrationPages = {
   activateAccount: {
     heading: 'Dein Konto wird aktiviert',
     body: 'Einen Moment bitte: Wir aktivieren deine Mitgliedschaft.',
@@ -54,4 +55,6 @@ export const registrationPages = {
     heading: 'Deine Shopping-Vorlieben',
     body: 'Verrate uns, wofür du dich interessierst, und wir zeigen dir die passenden Angebote.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default de_registrationPages;

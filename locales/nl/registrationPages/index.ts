@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const nl_registrationPages = {
   activateAccount: {
     heading: 'Je account wordt geactiveerd',
     body: 'Een ogenblik geduld: we activeren je lidmaatschap.',
@@ -53,4 +54,6 @@ export const registrationPages = {
     heading: 'Je shoppingvoorkeuren',
     body: 'Vertel ons waar je graag naar shopt, dan tonen we je de juiste aanbiedingen.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default nl_registrationPages;

@@ -1,5 +1,7 @@
+import type { BaseTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-export const registrationPages = {
+const en_registrationPages = {
   activateAccount: {
     heading: 'Activating your account',
     body: 'One moment, please: we are activating your membership.',
@@ -52,4 +54,6 @@ export const registrationPages = {
     heading: 'Your shopping preferences',
     body: 'Tell us what you like to shop for, and we will show you the right offers.',
   },
-};
+} satisfies BaseTranslation;
+
+export default en_registrationPages;

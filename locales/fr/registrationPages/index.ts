@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const fr_registrationPages = {
   activateAccount: {
     heading: 'Activation de votre compte',
     body: 'Un instant, s’il vous plaît : nous activons votre adhésion.',
@@ -53,4 +54,6 @@ export const registrationPages = {
     heading: 'Vos préférences shopping',
     body: 'Dites-nous ce que vous aimez acheter et nous vous montrerons les offres qui vous correspondent.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default fr_registrationPages;

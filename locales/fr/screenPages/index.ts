@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const fr_screenPages = {
   aboutUs: {
     heading: 'À propos',
     body: 'Un accès sur invitation uniquement à plus de 3 000 marques de créateurs convoitées : la mode réinventée, avec une exclusivité discrète, dans 28 pays européens.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Nos boutiques',
-    footerLink: 'Boutiques',
     body: 'Découvrez nos collections sur place. Nos trois boutiques sont ouvertes exclusivement aux membres titulaires d’une carte Silver, Gold ou Diamond.',
     access: 'Veuillez présenter votre carte de membre Silver, Gold ou Diamond à l’entrée.',
     hours: 'Du lundi au samedi, de 10 h à 19 h',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Réservé aux administrateurs',
-    refused: 'Vous n’êtes pas connecté(e) en tant qu’administrateur : cet outil ne vous est donc pas accessible.',
     signInHint: 'Veuillez vous connecter avec votre compte administrateur, puis rouvrir cette page.',
     signedInAs: 'Connecté(e) en tant que {name}',
     copied: 'Lien copié dans le presse-papiers.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'REJOINDRE LA LISTE D’ATTENTE',
     joined: 'Vous avez bien été ajouté(e) à la liste d’attente.',
     alreadyJoined: 'Vous êtes déjà sur la liste d’attente. Nous vous préviendrons dès qu’une place se libère.',
-    tokenInvalid: 'Votre lien n’est plus valide. Veuillez vous reconnecter pour en obtenir un nouveau.',
     backToLogin: 'Retour à la connexion',
     legalNote: 'Vous vous êtes inscrit(e) avec Google, Facebook ou Apple et ne souhaitez plus de compte chez nous ?',
     legalLink: 'Comment supprimer un compte créé via un réseau social',
   },
-  membershipInterest: {
-    heading: 'Demande d’adhésion',
-    body: 'L’adhésion se fait uniquement sur invitation. Sans invitation, vous pouvez poser votre candidature.',
-    applyNow: 'Postuler maintenant',
-  },
-  membershipInterestApply: {
-    heading: 'Poser sa candidature',
-    body: 'L’adhésion est strictement limitée. Indiquez votre adresse e-mail et nous vous contacterons si vous êtes sélectionné(e).',
-    emailLabel: 'Adresse e-mail',
-    submit: 'Envoyer',
-    invalidEmail: 'Veuillez indiquer une adresse e-mail valide',
-  },
-  membershipInterestConfirmation: {
-    heading: 'Adresse e-mail envoyée avec succès',
-    body: 'Nous allons étudier votre candidature.',
-  },
-  deny: {
-    heading: 'Accès refusé',
-    invalid: 'Accès refusé. Votre invitation n’est pas valide.',
-    expired: 'Accès refusé. Votre invitation a expiré. Veuillez contacter le membre qui vous a invité(e).',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default fr_screenPages;

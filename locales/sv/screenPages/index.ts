@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const sv_screenPages = {
   aboutUs: {
     heading: 'Om oss',
     body: 'Tillgång endast via inbjudan till fler än 3 000 eftertraktade designermärken: mode i ny tappning, med stillsam exklusivitet, i 28 europeiska länder.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Våra butiker',
-    footerLink: 'Butiker',
     body: 'Upptäck våra kollektioner på plats. Våra tre butiker är öppna uteslutande för medlemmar med Silver-, Gold- eller Diamond-kort.',
     access: 'Visa ditt Silver-, Gold- eller Diamond-medlemskort vid entrén.',
     hours: 'Måndag till lördag, 10–19',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Endast för administratörer',
-    refused: 'Du är inte inloggad som administratör, så det här verktyget är inte tillgängligt för dig.',
     signInHint: 'Logga in med ditt administratörskonto och öppna sidan igen.',
     signedInAs: 'Inloggad som {name}',
     copied: 'Länken har kopierats till urklipp.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'STÄLL DIG PÅ VÄNTELISTAN',
     joined: 'Du har lagts till på väntelistan.',
     alreadyJoined: 'Du står redan på väntelistan. Vi hör av oss så snart en plats blir ledig.',
-    tokenInvalid: 'Din länk gäller inte längre. Logga in igen för att få en ny.',
     backToLogin: 'Tillbaka till inloggningen',
     legalNote: 'Registrerade du dig med Google, Facebook eller Apple och vill inte längre ha ett konto hos oss?',
     legalLink: 'Så raderar du ett konto som skapats via en social tjänst',
   },
-  membershipInterest: {
-    heading: 'Intresse för medlemskap',
-    body: 'Medlemskap sker endast via inbjudan. Utan inbjudan kan du ansöka om medlemskap.',
-    applyNow: 'Ansök nu',
-  },
-  membershipInterestApply: {
-    heading: 'Ansök om medlemskap',
-    body: 'Medlemskapet är strikt begränsat. Ange din e-postadress så kontaktar vi dig om du blir utvald.',
-    emailLabel: 'E-postadress',
-    submit: 'Skicka',
-    invalidEmail: 'Ange en giltig e-postadress',
-  },
-  membershipInterestConfirmation: {
-    heading: 'E-postadressen har skickats',
-    body: 'Vi kommer att överväga din ansökan.',
-  },
-  deny: {
-    heading: 'Åtkomst nekad',
-    invalid: 'Åtkomst nekad. Din inbjudan är ogiltig.',
-    expired: 'Åtkomst nekad. Din inbjudan har gått ut. Kontakta medlemmen som bjöd in dig.',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default sv_screenPages;

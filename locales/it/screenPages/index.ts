@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const it_screenPages = {
   aboutUs: {
     heading: 'Chi siamo',
     body: 'Accesso solo su invito a oltre 3.000 ambiti marchi di design: la moda reinventata, con discreta esclusività, in 28 paesi europei.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'I nostri negozi',
-    footerLink: 'Negozi',
     body: 'Scopri le nostre collezioni di persona. I nostri tre negozi sono aperti esclusivamente ai membri con carta Silver, Gold o Diamond.',
     access: 'All’ingresso mostra la tua tessera membro Silver, Gold o Diamond.',
     hours: 'Dal lunedì al sabato, dalle 10 alle 19',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Solo per amministratori',
-    refused: 'Non hai effettuato l’accesso come amministratore, quindi questo strumento non è disponibile per te.',
     signInHint: 'Accedi con il tuo account amministratore e apri di nuovo questa pagina.',
     signedInAs: 'Accesso effettuato come {name}',
     copied: 'Link copiato negli appunti.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'ISCRIVITI ALLA LISTA D’ATTESA',
     joined: 'Sei stato aggiunto alla lista d’attesa.',
     alreadyJoined: 'Sei già nella lista d’attesa. Ti avviseremo non appena si libera un posto.',
-    tokenInvalid: 'Il tuo link non è più valido. Accedi di nuovo per riceverne uno nuovo.',
     backToLogin: 'Torna al login',
     legalNote: 'Ti sei registrato con Google, Facebook o Apple e non vuoi più un account da noi?',
     legalLink: 'Come eliminare un account creato con un social network',
   },
-  membershipInterest: {
-    heading: 'Richiesta di iscrizione',
-    body: 'L’iscrizione è possibile solo su invito. Senza invito puoi candidarti per diventare membro.',
-    applyNow: 'Candidati ora',
-  },
-  membershipInterestApply: {
-    heading: 'Candidati per l’iscrizione',
-    body: 'L’iscrizione è strettamente limitata. Inserisci il tuo indirizzo e-mail e ti contatteremo se verrai selezionato.',
-    emailLabel: 'Indirizzo e-mail',
-    submit: 'Invia',
-    invalidEmail: 'Inserisci un indirizzo e-mail valido',
-  },
-  membershipInterestConfirmation: {
-    heading: 'Indirizzo e-mail inviato correttamente',
-    body: 'Valuteremo la tua candidatura.',
-  },
-  deny: {
-    heading: 'Accesso negato',
-    invalid: 'Accesso negato. Il tuo invito non è valido.',
-    expired: 'Accesso negato. Il tuo invito è scaduto. Contatta il membro che ti ha invitato.',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default it_screenPages;

@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const pl_registrationPages = {
   activateAccount: {
     heading: 'Aktywujemy Twoje konto',
     body: 'Chwileczkę: aktywujemy Twoje członkostwo.',
@@ -54,4 +55,6 @@ export const registrationPages = {
     heading: 'Twoje preferencje zakupowe',
     body: 'Powiedz nam, czego lubisz szukać, a pokażemy Ci odpowiednie oferty.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default pl_registrationPages;

@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const de_screenPages = {
   aboutUs: {
     heading: 'Über uns',
     body: 'Zugang nur auf Einladung zu mehr als 3.000 begehrten Designermarken: Mode neu gedacht, mit stiller Exklusivität, in 28 europäischen Ländern.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Unsere Stores',
-    footerLink: 'Stores',
     body: 'Entdecke unsere Kollektionen vor Ort. Unsere drei Stores sind exklusiv für Mitglieder mit Silver-, Gold- oder Diamond-Karte geöffnet.',
     access: 'Bitte zeig am Eingang deine Silver-, Gold- oder Diamond-Mitgliedskarte vor.',
     hours: 'Montag bis Samstag, 10 bis 19 Uhr',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Nur für Administratoren',
-    refused: 'Du bist nicht als Administrator angemeldet, deshalb steht dir dieses Tool nicht zur Verfügung.',
     signInHint: 'Bitte melde dich mit deinem Administratorkonto an und öffne diese Seite erneut.',
     signedInAs: 'Angemeldet als {name}',
     copied: 'Link in die Zwischenablage kopiert.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'AUF DIE WARTELISTE SETZEN',
     joined: 'Du wurdest erfolgreich auf die Warteliste gesetzt.',
     alreadyJoined: 'Du stehst bereits auf der Warteliste. Wir melden uns, sobald ein Platz frei wird.',
-    tokenInvalid: 'Dein Link ist nicht mehr gültig. Bitte melde dich erneut an, um einen neuen zu erhalten.',
     backToLogin: 'Zurück zum Login',
     legalNote: 'Du hast dich mit Google, Facebook oder Apple angemeldet und möchtest kein Konto mehr bei uns?',
     legalLink: 'So löschst du ein Konto, das du über einen Social-Login erstellt hast',
   },
-  membershipInterest: {
-    heading: 'Interesse an einer Mitgliedschaft',
-    body: 'Die Mitgliedschaft ist nur auf Einladung möglich. Ohne Einladung kannst du dich um eine Mitgliedschaft bewerben.',
-    applyNow: 'Jetzt bewerben',
-  },
-  membershipInterestApply: {
-    heading: 'Um eine Mitgliedschaft bewerben',
-    body: 'Die Mitgliedschaft ist streng limitiert. Gib deine E-Mail-Adresse ein, und wir melden uns, wenn du ausgewählt wirst.',
-    emailLabel: 'E-Mail-Adresse',
-    submit: 'Absenden',
-    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
-  },
-  membershipInterestConfirmation: {
-    heading: 'E-Mail-Adresse erfolgreich übermittelt',
-    body: 'Wir werden deine Bewerbung prüfen.',
-  },
-  deny: {
-    heading: 'Zugriff verweigert',
-    invalid: 'Zugriff verweigert. Deine Einladung ist ungültig.',
-    expired: 'Zugriff verweigert. Deine Einladung ist abgelaufen. Bitte wende dich an das einladende Mitglied.',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default de_screenPages;

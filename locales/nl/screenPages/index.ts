@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const nl_screenPages = {
   aboutUs: {
     heading: 'Over ons',
     body: 'Alleen op uitnodiging toegang tot meer dan 3.000 felbegeerde designermerken: mode opnieuw uitgevonden, met ingetogen exclusiviteit, in 28 Europese landen.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Onze winkels',
-    footerLink: 'Winkels',
     body: 'Ontdek onze collecties in het echt. Onze drie winkels zijn exclusief geopend voor leden met een Silver-, Gold- of Diamond-kaart.',
     access: 'Laat bij de ingang je Silver-, Gold- of Diamond-ledenkaart zien.',
     hours: 'Maandag tot en met zaterdag, 10.00 tot 19.00 uur',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Alleen voor beheerders',
-    refused: 'Je bent niet als beheerder ingelogd, dus deze tool is niet voor jou beschikbaar.',
     signInHint: 'Log in met je beheerdersaccount en open deze pagina opnieuw.',
     signedInAs: 'Ingelogd als {name}',
     copied: 'Link naar klembord gekopieerd.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'INSCHRIJVEN OP DE WACHTLIJST',
     joined: 'Je bent toegevoegd aan de wachtlijst.',
     alreadyJoined: 'Je staat al op de wachtlijst. We laten het je weten zodra er een plek vrijkomt.',
-    tokenInvalid: 'Je link is niet meer geldig. Log opnieuw in om een nieuwe te krijgen.',
     backToLogin: 'Terug naar inloggen',
     legalNote: 'Heb je je aangemeld met Google, Facebook of Apple en wil je geen account meer bij ons?',
     legalLink: 'Zo verwijder je een account dat je met een sociaal netwerk hebt aangemaakt',
   },
-  membershipInterest: {
-    heading: 'Interesse in lidmaatschap',
-    body: 'Lidmaatschap is alleen op uitnodiging mogelijk. Zonder uitnodiging kun je je aanmelden voor een lidmaatschap.',
-    applyNow: 'Nu aanmelden',
-  },
-  membershipInterestApply: {
-    heading: 'Aanmelden voor een lidmaatschap',
-    body: 'Het lidmaatschap is strikt beperkt. Vul je e-mailadres in en we nemen contact met je op als je wordt geselecteerd.',
-    emailLabel: 'E-mailadres',
-    submit: 'Verzenden',
-    invalidEmail: 'Vul een geldig e-mailadres in',
-  },
-  membershipInterestConfirmation: {
-    heading: 'E-mailadres succesvol verzonden',
-    body: 'We nemen je aanmelding in overweging.',
-  },
-  deny: {
-    heading: 'Toegang geweigerd',
-    invalid: 'Toegang geweigerd. Je uitnodiging is ongeldig.',
-    expired: 'Toegang geweigerd. Je uitnodiging is verlopen. Neem contact op met het lid dat je heeft uitgenodigd.',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default nl_screenPages;

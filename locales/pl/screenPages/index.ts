@@ -1,6 +1,8 @@
-// Pages of the lobby, membership interest, about us, stores, content, denial and admin tools.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const screenPages = {
+import type { NamespaceScreenPagesTranslation } from '../../i18n-types';
+
+// Pages of the lobby, about us, stores and admin tools (the membership interest's and the denial's
+// are every page's: pages.*).
+const pl_screenPages = {
   aboutUs: {
     heading: 'O nas',
     body: 'Dostęp wyłącznie na zaproszenie do ponad 3000 pożądanych marek projektantów: moda na nowo, z dyskretną ekskluzywnością, w 28 krajach Europy.',
@@ -30,7 +32,6 @@ export const screenPages = {
   },
   stores: {
     heading: 'Nasze sklepy',
-    footerLink: 'Sklepy',
     body: 'Odkryj nasze kolekcje na miejscu. Nasze trzy sklepy są otwarte wyłącznie dla członków z kartą Silver, Gold lub Diamond.',
     access: 'Przy wejściu okaż swoją kartę członkowską Silver, Gold lub Diamond.',
     hours: 'Od poniedziałku do soboty, 10:00–19:00',
@@ -73,7 +74,6 @@ export const screenPages = {
   },
   admin: {
     refusedHeading: 'Tylko dla administratorów',
-    refused: 'Nie jesteś zalogowany(-a) jako administrator, dlatego to narzędzie jest dla Ciebie niedostępne.',
     signInHint: 'Zaloguj się na swoje konto administratora i otwórz tę stronę ponownie.',
     signedInAs: 'Zalogowano jako {name}',
     copied: 'Link skopiowano do schowka.',
@@ -88,30 +88,10 @@ export const screenPages = {
     join: 'ZAPISZ SIĘ NA LISTĘ OCZEKUJĄCYCH',
     joined: 'Zostałeś(-aś) dodany(-a) do listy oczekujących.',
     alreadyJoined: 'Jesteś już na liście oczekujących. Damy Ci znać, gdy tylko zwolni się miejsce.',
-    tokenInvalid: 'Twój link jest już nieważny. Zaloguj się ponownie, aby otrzymać nowy.',
     backToLogin: 'Wróć do logowania',
     legalNote: 'Zarejestrowałeś(-aś) się przez Google, Facebook lub Apple i nie chcesz już mieć u nas konta?',
     legalLink: 'Jak usunąć konto utworzone przez serwis społecznościowy',
   },
-  membershipInterest: {
-    heading: 'Zainteresowanie członkostwem',
-    body: 'Członkostwo jest możliwe wyłącznie na zaproszenie. Bez zaproszenia możesz złożyć wniosek o członkostwo.',
-    applyNow: 'Złóż wniosek',
-  },
-  membershipInterestApply: {
-    heading: 'Wniosek o członkostwo',
-    body: 'Liczba członków jest ściśle ograniczona. Podaj swój adres e-mail, a skontaktujemy się z Tobą, jeśli zostaniesz wybrany(-a).',
-    emailLabel: 'Adres e-mail',
-    submit: 'Wyślij',
-    invalidEmail: 'Podaj prawidłowy adres e-mail',
-  },
-  membershipInterestConfirmation: {
-    heading: 'Adres e-mail został przesłany',
-    body: 'Rozpatrzymy Twój wniosek.',
-  },
-  deny: {
-    heading: 'Brak dostępu',
-    invalid: 'Brak dostępu. Twoje zaproszenie jest nieważne.',
-    expired: 'Brak dostępu. Twoje zaproszenie wygasło. Skontaktuj się z osobą zapraszającą.',
-  },
-} as const;
+} satisfies NamespaceScreenPagesTranslation;
+
+export default pl_screenPages;

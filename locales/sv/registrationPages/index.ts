@@ -1,6 +1,7 @@
+import type { NamespaceRegistrationPagesTranslation } from '../../i18n-types';
+
 // Pages of the registration journey: form outcomes, activation, gift voucher, social second step.
-// `as const` keeps the texts' literal types, which the base locale's parameters are checked against.
-export const registrationPages = {
+const sv_registrationPages = {
   activateAccount: {
     heading: 'Ditt konto aktiveras',
     body: 'Ett ögonblick: vi aktiverar ditt medlemskap.',
@@ -53,4 +54,6 @@ export const registrationPages = {
     heading: 'Dina shoppingpreferenser',
     body: 'Berätta vad du gillar att handla så visar vi dig rätt erbjudanden.',
   },
-} as const;
+} satisfies NamespaceRegistrationPagesTranslation;
+
+export default sv_registrationPages;
