@@ -1,26 +1,13 @@
 import { loadedLocales, locales } from '../../../locales/i18n-util';
 import { loadAllLocales } from '../../../locales/i18n-util.sync';
-import type en from '../../../locales/en/index';
-import type enImages from '../../../locales/en/images/index';
-import type enLandingPage from '../../../locales/en/landingPage/index';
-import type enRegistration from '../../../locales/en/registration/index';
-import type enRegistrationPages from '../../../locales/en/registrationPages/index';
-import type enScreenPages from '../../../locales/en/screenPages/index';
-
-/** A language's messages with the namespaces pages load beside them, as the base locale types them. */
-type Messages = typeof en & {
-  images: typeof enImages;
-  landingPage: typeof enLandingPage;
-  registration: typeof enRegistration;
-  registrationPages: typeof enRegistrationPages;
-  screenPages: typeof enScreenPages;
-};
+import type { Translations } from '../../../locales/i18n-types';
 
 loadAllLocales();
-/** The translations the browser tests expect to see, straight from locales/. */
-export const translations = Object.fromEntries(
-  locales.map((locale) => [locale, loadedLocales[locale] as unknown as Messages]),
-) as Record<(typeof locales)[number], Messages>;
+/** The translations the browser tests expect to see, straight from locales/, every namespace with them. */
+export const translations = Object.fromEntries(locales.map((locale) => [locale, loadedLocales[locale]])) as Record<
+  (typeof locales)[number],
+  Translations
+>;
 export type Language = keyof typeof translations;
 export const languages = Object.keys(translations) as Language[];
 

@@ -18,8 +18,9 @@ export interface EngineRun {
 
 /**
  * A journey that fails is run once more, from a fresh visitor, and the report names both: on a
- * busy 2-core host an engine's own network process now and then stalls a load for longer than any
- * expectation waits (WebKit, about one run in a few dozen). A defect fails both attempts.
+ * busy 2-core host WebKit now and then kept the page before on screen after a navigation for
+ * longer than any expectation waits (about one run in a few dozen; not understood yet,
+ * docs/engines.md). A defect fails both attempts.
  */
 const attempts = 2;
 

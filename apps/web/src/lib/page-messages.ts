@@ -8,14 +8,8 @@ import { use } from 'react';
  * every page's: a route module names the ones its page needs (`handle: pageMessages(…)`).
  * The language's other messages come with every page (`entry.client.tsx`, the root's `clientLoader`).
  */
-export type PageNamespace = 'images' | 'landingPage' | 'registration' | 'registrationPages' | 'screenPages';
-export const pageNamespaces: readonly PageNamespace[] = [
-  'images',
-  'landingPage',
-  'registration',
-  'registrationPages',
-  'screenPages',
-];
+export const pageNamespaces = ['images', 'landingPage', 'registration', 'registrationPages', 'screenPages'] as const;
+export type PageNamespace = (typeof pageNamespaces)[number];
 
 /**
  * The browser's modules of each language's messages (`/assets/…js`), from the client build's
@@ -81,7 +75,8 @@ export function prepareNamespaces(locale: Locales): void {
 const isLoaded = (locale: Locales, namespace: PageNamespace) => Object.keys(slotOf(locale, namespace)).length > 0;
 
 // Each language's page namespaces as modules of their own; not typesafe-i18n's loaders, which also
-// name the namespaces no page loads (the server's refusal pages, the edge's).
+// name the namespaces no page loads (the server's refusal pages, the edge's). The pattern must be a
+// literal: it names `pageNamespaces` again.
 const namespaceModules = import.meta.glob<Translations[PageNamespace]>(
   './*/{images,landingPage,registration,registrationPages,screenPages}/index.ts',
   { import: 'default', base: '../../../../locales' },
