@@ -3,7 +3,6 @@ import { loadLocaleAsync } from '@acq/locales/async';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadShownParts } from './lib/code-part';
 import { loadMessages, preloadedNamespaces } from './lib/page-messages';
 import { continueInterruptedNavigation, reloadOnPreloadError } from './lib/chunk-load-error';
 import { routerFetch } from './lib/router-fetch';
@@ -17,12 +16,12 @@ if (!continueInterruptedNavigation()) void start();
 async function start() {
   reloadOnPreloadError();
   // The page's messages are modules of their own (preloaded by the page: the language's, and the
-  // namespaces of the texts only some pages show), not in its data; the code of the parts the page
-  // shows that load only where shown comes beside them.
+  // namespaces of the texts only some pages show), not in its data. The parts of the page whose
+  // code loads only where shown (the registration form) hydrate after it (`lib/code-part.ts`).
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : baseLocale;
   try {
-    await Promise.all([loadLocaleAsync(locale), loadMessages(locale, preloadedNamespaces()), loadShownParts()]);
+    await Promise.all([loadLocaleAsync(locale), loadMessages(locale, preloadedNamespaces())]);
   } catch (error) {
     // The server-rendered page stays as it is: its links and forms work without scripts.
     reportError('Could not load the page’s messages or code:', error);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BrowserFacts } from '@/lib/browser-facts';
 import { completeCountryDecision } from '@/lib/startup/browser-country';
@@ -9,6 +9,7 @@ import { applicationVersion } from '@/lib/release';
 import { startErrorReporting } from '@/lib/error-reporting/error-reporter';
 import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-error';
 import { useDataRouter } from '@/lib/router-internals';
+import { loadShownParts } from '@/lib/code-part';
 import { forgetTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 /**
@@ -37,10 +38,13 @@ export function useBrowserStartup({
     });
   }, [putOff, pathname]);
   useEffect(() => {
-    // Hydrated: the page's handlers listen from now on (browser tests wait for this mark).
-    document.documentElement.dataset.hydrated = '';
-    // The forms' effects, which ran before this one, have taken what was typed before hydration.
-    forgetTypedBeforeHydration();
+    // The parts of the page that hydrate after it (the registration form) fetch their code now.
+    void loadShownParts().then(() => {
+      // Hydrated, parts and all: the page's handlers listen from now on (browser tests wait for this mark).
+      document.documentElement.dataset.hydrated = '';
+      // The forms' effects, which ran before, have taken what was typed before hydration.
+      forgetTypedBeforeHydration();
+    });
     // The rest in a task of its own: hydration's commit and the page's effects are one long task
     // on a phone already.
     setTimeout(() => {
@@ -73,7 +77,9 @@ export function useBrowserStartup({
           ? Promise.resolve(named)
           : cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
       void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
-        setFacts({ webView: browser.webView, country, anonymousId });
+        // A transition: React holds it for a part that has not hydrated yet, where an urgent
+        // update would replace the part's server markup, and what was typed in it, by its fallback.
+        startTransition(() => setFacts({ webView: browser.webView, country, anonymousId }));
         // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
         // which a phone already needs long for.
         void thirdParties().then(({ startConsentAndAnalytics }) => {

@@ -2,26 +2,39 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { expect, it, vi } from 'vitest';
 import { codePart, loadShownParts } from './code-part';
+import { takeTypedBeforeHydration } from './typed-before-hydration';
 
 const part = () => <p>the part</p>;
 
-it('fetches a part the page shows before hydration, so that it renders at once, without its fallback', async () => {
-  document.body.innerHTML = '<form class="shown-part"></form>';
+it('holds a part the page shows until the page releases it, then renders it and settles once it has mounted', async () => {
+  document.body.innerHTML = '<form class="shown-part"><input name="early" value=""></form>';
   const importer = vi.fn(async () => ({ Part: part }));
   const { useCode } = codePart('form.shown-part', importer);
-  await loadShownParts();
   function Shown() {
     const { Part } = useCode();
     return <Part />;
   }
-  render(
-    <Suspense fallback={<p>loading</p>}>
-      <Shown />
-    </Suspense>,
-  );
-  expect(screen.getByText('the part')).toBeInTheDocument();
-  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Shown />
+      </Suspense>,
+    );
+  });
+  // Rendering it fetches nothing: the page hydrates first.
+  expect(importer).not.toHaveBeenCalled();
+  // Typed into the server's markup after the page hydrated: noted for the part's form when its code arrives.
+  document.querySelector<HTMLInputElement>('input[name=early]')!.value = 'typed meanwhile';
+  let settled = false;
+  await act(async () => {
+    void loadShownParts().then(() => (settled = true));
+    await new Promise((arrived) => setTimeout(arrived));
+  });
   expect(importer).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText('the part')).toBeInTheDocument();
+  await act(async () => {}); // its effect marks it mounted
+  expect(settled).toBe(true);
+  expect(takeTypedBeforeHydration(['early'])).toEqual({ early: 'typed meanwhile' });
 });
 
 it('leaves a part the page does not show unfetched until it is shown, then suspends until its code is there', async () => {

@@ -1,15 +1,22 @@
-import { use } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { noteTypedBeforeHydration } from './typed-before-hydration';
 
-/** Each part's loader, by the selector of its element in the server's page. */
-const parts = new Map<string, () => Promise<unknown>>();
+/** The parts the server's page shows, each releasing its code once the page has hydrated. */
+const shownParts: { release: () => Promise<unknown>; mounted: Promise<void> }[] = [];
 
 /**
  * A part of a page whose code loads when the page shows it, not with every page that might (the
  * registration form, which `/` shows only after a valid code). `load` starts fetching it (a step
  * that may open the part starts it early); `useCode` renders from it and suspends until it has
- * arrived. Where the server's page shows the part (its `selector` matches), the browser fetches its
- * code before hydrating (`loadShownParts`): hydration that met a part without its code would leave
- * the server's markup, and an update would replace it by the fallback.
+ * arrived.
+ *
+ * Where the server's page shows the part (its `selector` matches), the page hydrates first and the
+ * part after it (`loadShownParts`): until then the server's markup stays, its form posts without
+ * scripts, and what the visitor types there is noted just before the part hydrates. An update that
+ * reaches the part's boundary before then would make React replace that markup, and what was typed
+ * in it, by the fallback. So the component that renders the boundary takes its props through
+ * `useShownProps` (the first ones until the part has hydrated, then the latest) and is a `memo`;
+ * the page's own updates after hydration are transitions, which React holds for such a boundary.
  */
 export function codePart<T>(selector: string, importer: () => Promise<T>) {
   let loading: Promise<T> | undefined;
@@ -29,16 +36,81 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
     }
     return loading;
   };
-  parts.set(selector, load);
+  const loaded = { load, useCode: () => use(load()), useShownProps: <P>(props: P) => props };
+
   // On the server every part's code is in its bundle: loaded when the server starts, it renders
   // in place, never as a fallback that only a script would swap (a page must work without one).
-  // In the browser the page's route modules run before hydration: a part the page shows starts now.
-  if (typeof document === 'undefined' || document.querySelector(selector)) void load().catch(() => {});
-  return { load, useCode: () => use(load()) };
+  if (typeof document === 'undefined') {
+    void load().catch(() => {});
+    return loaded;
+  }
+  const shown = document.querySelector(selector);
+  if (!shown) return loaded;
+
+  // Shown by the server: hydration meets the part without its code and leaves the markup as it is.
+  // Until the page releases it, rendering it suspends without fetching its code.
+  let released = false;
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  const release = () => {
+    released = true;
+    const code = load().then(() => {
+      // What was typed into the server's markup since the page hydrated: the form takes it.
+      noteTypedBeforeHydration(document.querySelector(selector) ?? shown);
+    });
+    void code.finally(arrived);
+    return code;
+  };
+  const hydrated = mark();
+  shownParts.push({ release, mounted: hydrated.reached });
+  return {
+    load,
+    useCode: () => {
+      if (!released) use(held);
+      const code = use(load());
+      useEffect(() => hydrated.set(), []);
+      return code;
+    },
+    useShownProps: <P>(props: P): P => {
+      const [first] = useState(props);
+      return useSyncExternalStore(hydrated.subscribe, hydrated.get, () => false) ? props : first;
+    },
+  };
 }
 
-/** Fetches the code of every part the server's page shows; settles when all of it has arrived. */
-export async function loadShownParts(root: ParentNode = document): Promise<void> {
-  const shown = [...parts].filter(([selector]) => root.querySelector(selector));
-  await Promise.all(shown.map(([, load]) => load()));
+/** A one-way switch that components can subscribe to, and a promise of its being set. */
+function mark() {
+  let set = false;
+  const listeners = new Set<() => void>();
+  let resolve!: () => void;
+  return {
+    reached: new Promise<void>((resolved) => (resolve = resolved)),
+    get: () => set,
+    set: () => {
+      if (set) return;
+      set = true;
+      resolve();
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Called once the page has hydrated: fetches the code of every part the server's page shows and
+ * settles when each has hydrated (the forms in them have taken what was typed before), or could
+ * not (its code failed to arrive: rendering the part throws that to the page's error boundary).
+ */
+export async function loadShownParts(): Promise<void> {
+  await Promise.all(
+    shownParts.map(({ release, mounted }) =>
+      release().then(
+        () => mounted,
+        () => {},
+      ),
+    ),
+  );
 }

@@ -40,14 +40,17 @@ function valueOf(control: Control): EarlyValue {
   return control.value;
 }
 
-/** Called just before hydration. */
+/** Called just before hydration, and before a part of the page that hydrates later (`lib/code-part.ts`). */
 export function noteTypedBeforeHydration(root: ParentNode = document): void {
   const controls = root.querySelectorAll<Control>('form input, form select, form textarea');
-  early = Object.fromEntries(
-    [...controls]
-      .filter((control) => control.name && changedByVisitor(control))
-      .map((control) => [control.name, valueOf(control)]),
-  );
+  early = {
+    ...early,
+    ...Object.fromEntries(
+      [...controls]
+        .filter((control) => control.name && changedByVisitor(control))
+        .map((control) => [control.name, valueOf(control)]),
+    ),
+  };
 }
 
 /** The early values of these fields, once: a form that mounts again later starts from its own state. */

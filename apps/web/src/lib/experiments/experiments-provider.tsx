@@ -1,5 +1,5 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
 import { FeatureValuesContext, type FeatureValues } from './feature-values';
@@ -58,8 +58,9 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
     let starting = false;
     let growthbook: GrowthBook | null = null;
     let following: ((href: string) => void) | null = null;
+    // A transition: React holds it for a part of the page that has not hydrated yet (lib/code-part.ts).
     const answerFromGrowthBook = () =>
-      setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null });
+      startTransition(() => setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null }));
     const start = () => {
       if (starting) return;
       starting = true;
