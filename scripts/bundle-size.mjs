@@ -21,8 +21,8 @@ const budgetsOverFloor = {
   '/': 35,
   '/?rc=VALID-CODE': 35,
   '/de/': 36,
-  '/membership-interest': 16,
-  '/membership-interest/apply': 21,
+  '/membership-interest': 15,
+  '/membership-interest/apply': 20,
 };
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { applicationVersion } from '@/lib/release';
 import { startErrorReporting } from '@/lib/error-reporting/error-reporter';
 import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-error';
 import { useDataRouter } from '@/lib/router-internals';
-import { loadShownParts } from '@/lib/code-part';
+import { loadShownParts } from '@/lib/parts-after-page';
 import { forgetTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 /**

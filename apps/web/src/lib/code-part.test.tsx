@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { expect, it, vi } from 'vitest';
-import { codePart, loadShownParts } from './code-part';
+import { codePart } from './code-part';
+import { loadShownParts } from './parts-after-page';
 import { takeTypedBeforeHydration } from './typed-before-hydration';
 
 const part = () => <p>the part</p>;

@@ -1,8 +1,6 @@
 import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { hydrateAfterPage } from './parts-after-page';
 import { noteTypedBeforeHydration } from './typed-before-hydration';
-
-/** The parts the server's page shows, each releasing its code once the page has hydrated. */
-const shownParts: { release: () => Promise<unknown>; mounted: Promise<void> }[] = [];
 
 /**
  * A part of a page whose code loads when the page shows it, not with every page that might (the
@@ -11,7 +9,7 @@ const shownParts: { release: () => Promise<unknown>; mounted: Promise<void> }[] 
  * arrived.
  *
  * Where the server's page shows the part (its `selector` matches), the page hydrates first and the
- * part after it (`loadShownParts`): until then the server's markup stays, its form posts without
+ * part after it (`loadShownParts`, `lib/parts-after-page.ts`): until then the server's markup stays, its form posts without
  * scripts, and what the visitor types there is noted just before the part hydrates. An update that
  * reaches the part's boundary before then would make React replace that markup, and what was typed
  * in it, by the fallback. So the component that renders the boundary takes its props through
@@ -58,11 +56,16 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
       // What was typed into the server's markup since the page hydrated: the form takes it.
       noteTypedBeforeHydration(document.querySelector(selector) ?? shown);
     });
-    void code.finally(arrived);
+    code.then(arrived, arrived);
     return code;
   };
   const hydrated = mark();
-  shownParts.push({ release, mounted: hydrated.reached });
+  hydrateAfterPage(() =>
+    release().then(
+      () => hydrated.reached,
+      () => {},
+    ),
+  );
   return {
     load,
     useCode: () => {
@@ -97,20 +100,4 @@ function mark() {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/**
- * Called once the page has hydrated: fetches the code of every part the server's page shows and
- * settles when each has hydrated (the forms in them have taken what was typed before), or could
- * not (its code failed to arrive: rendering the part throws that to the page's error boundary).
- */
-export async function loadShownParts(): Promise<void> {
-  await Promise.all(
-    shownParts.map(({ release, mounted }) =>
-      release().then(
-        () => mounted,
-        () => {},
-      ),
-    ),
-  );
 }

@@ -1,15 +1,23 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 import { withoutForcingKeys } from '@/lib/experiments/landing-features';
-import type { ExperimentsState } from './experiments-state';
+import { trackEvent } from '@/lib/analytics/track';
+import { anonymousIdKey, type ExperimentsState } from './experiments-state';
 import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';
 
 export interface BrowserGrowthBookOptions {
   source: { featuresHost: string; clientKey: string };
   state: ExperimentsState;
-  trackingCallback: TrackingCallback;
   navigate: (url: string) => void | Promise<void>;
 }
+
+// docs/product.md §3: the assign-experiment event, through the analytics queue (it waits for consent).
+const trackingCallback: TrackingCallback = (experiment, result) =>
+  trackEvent('assign_experiment', {
+    experiment_id: experiment.key,
+    variation_id: result.key,
+    acq_anonymous_id: result.hashAttribute === anonymousIdKey ? result.hashValue : undefined,
+  });
 
 /**
  * GrowthBook in the browser, loaded when the page needs it (see ExperimentsProvider): it starts
@@ -18,9 +26,11 @@ export interface BrowserGrowthBookOptions {
  * features are evaluated and runs redirect experiments. Without a payload from the server it
  * fetches one itself.
  */
-export function startBrowserGrowthBook({ source, state, trackingCallback, navigate }: BrowserGrowthBookOptions): {
+export function startBrowserGrowthBook({ source, state, navigate }: BrowserGrowthBookOptions): {
   growthbook: GrowthBook;
   ready: Promise<unknown>;
+  /** Follows the page's address (without the keys that force a feature's value). */
+  follow: (href: string) => void;
 } {
   const growthbook = createGrowthBook({
     ...source,
@@ -29,9 +39,10 @@ export function startBrowserGrowthBook({ source, state, trackingCallback, naviga
     attributes: { ...state.attributes },
     url: withoutForcingKeys(window.location.href),
   });
+  const follow = (href: string) => void growthbook.setURL(withoutForcingKeys(href));
   if (state.payload) {
     growthbook.initSync({ payload: state.payload, streaming: true });
-    return { growthbook, ready: Promise.resolve() };
+    return { growthbook, ready: Promise.resolve(), follow };
   }
   const ready = growthbook
     .init({ timeout: initTimeoutMs, streaming: true, cacheSettings: featureCacheSettings })
@@ -39,5 +50,5 @@ export function startBrowserGrowthBook({ source, state, trackingCallback, naviga
       if (!result.success) reportError('Failed to initialize Growthbook:', result.error ?? new Error(result.source));
     })
     .catch((error: unknown) => reportError('Failed to initialize Growthbook:', error));
-  return { growthbook, ready };
+  return { growthbook, ready, follow };
 }

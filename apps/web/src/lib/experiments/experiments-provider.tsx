@@ -1,10 +1,8 @@
-import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
+import type { GrowthBook } from '@growthbook/growthbook-react';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { trackEvent } from '@/lib/analytics/track';
 import { FeatureValuesContext, type FeatureValues } from './feature-values';
-import { withoutForcingKeys } from '@/lib/experiments/landing-features';
-import { anonymousIdKey, type ExperimentsState } from './experiments-state';
+import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { atFirstInteraction } from '../first-interaction';
 import { whenIdle } from '../when-idle';
@@ -18,14 +16,6 @@ interface ExperimentsProviderProps {
   state: ExperimentsState;
   children: ReactNode;
 }
-
-// docs/product.md §3: the assign-experiment event, through the analytics queue (it waits for consent).
-const trackAssignment: TrackingCallback = (experiment, result) =>
-  trackEvent('assign_experiment', {
-    experiment_id: experiment.key,
-    variation_id: result.key,
-    acq_anonymous_id: result.hashAttribute === anonymousIdKey ? result.hashValue : undefined,
-  });
 
 /**
  * A/B experiments (docs/product.md §4, §7.5, §9) and the landing-page options they decide. The server has
@@ -70,7 +60,6 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
         const started = startBrowserGrowthBook({
           source: { featuresHost, clientKey },
           state,
-          trackingCallback: trackAssignment,
           navigate: async (url) => {
             const path = clientSidePath(url, window.location.href);
             if (path === null) return window.location.replace(url);
@@ -84,7 +73,7 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
         });
         growthbook = started.growthbook;
         growthbook.setRenderer(answerFromGrowthBook); // features changed (stream, refresh)
-        following = (href) => void growthbook?.setURL(withoutForcingKeys(href));
+        following = started.follow;
         void started.ready.then(answerFromGrowthBook);
       });
     };

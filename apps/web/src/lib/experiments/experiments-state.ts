@@ -1,11 +1,4 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook-react';
-import { formFinishedInPopupFeature, landingFeatureValues } from '@/lib/experiments/landing-features';
-
-/** The features the server evaluates for every page, so the browser can render what it rendered. */
-export const evaluatedFeatureKeys: readonly string[] = [
-  ...Object.keys(landingFeatureValues),
-  formFinishedInPopupFeature,
-];
 
 /** The experiments' hash attribute, stable across visits: a first-party cookie of this name. */
 export const anonymousIdKey = 'acqAnonymousId';

@@ -1,9 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { configureCache, GrowthBook, setPolyfills } from '@growthbook/growthbook-react';
 import type { Backend } from '@/lib/server/backend-call.server';
-import { evaluatedFeatureKeys, type ExperimentAttributes, type ExperimentsState } from './experiments-state';
-import { withoutForcingKeys } from '@/lib/experiments/landing-features';
+import type { ExperimentAttributes, ExperimentsState } from './experiments-state';
+import {
+  formFinishedInPopupFeature,
+  landingFeatureValues,
+  withoutForcingKeys,
+} from '@/lib/experiments/landing-features';
 import { featureCacheSettings } from './growthbook-options';
+
+/** The features the server evaluates for every page, so the browser can render what it rendered. */
+const evaluatedFeatureKeys: readonly string[] = [...Object.keys(landingFeatureValues), formFinishedInPopupFeature];
 
 // The server keeps the payload in GrowthBook's in-memory cache: fresh for a minute, then served
 // while it is fetched again in the background (no stream on the server).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantOf } from './use-field-metrics';
+import { variantOf } from './visit-variant';
 
 const payload = {
   features: {
