@@ -43,6 +43,9 @@ export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Ro
           return 'app';
         },
       },
+      // The analytics queue and the event tracker, which the landing page's code and the consent
+      // code loaded after hydration share: one chunk, not one request per module (each under 1 kB).
+      { name: 'analytics', test: /\/src\/lib\/analytics\/(track|sha256|data-layer|consent-queue)\.ts$/ },
     ],
   };
 }

@@ -19,7 +19,7 @@ export function sortErrors(errors: string[]) {
 
 /**
  * What every page must be in every engine: hydrated (the app's own mark, `data-hydrated`, set
- * once its scripts have taken the server's page over), as wide as the phone and no wider (no
+ * once its scripts have taken the server's page over, the parts that hydrate after it too), as wide as the phone and no wider (no
  * horizontal scrolling at 390 px), and free of uncaught errors (window error, unhandled
  * rejection, and the engine's own report where the client has one). Its screenshot is kept first,
  * so that a page that fails is there to look at.

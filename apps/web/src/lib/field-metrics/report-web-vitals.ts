@@ -1,6 +1,9 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { vitalsPath } from './vitals-path';
 
+// In web-vitals' chunk, not a chunk of its own: what a visit's measurements are grouped by.
+export { visitVariant } from './visit-variant';
+
 /** What a visit's measurements are grouped by: nothing of the visitor, nothing of the address. */
 export interface VisitFacts {
   /** The route of the page the visit came to (React Router's route id). */

@@ -23,13 +23,11 @@ export function useFieldMetrics({
       whenIdle(() => {
         const search = window.location.search;
         // With web-vitals, not with the page: the landing options' declared values it reads are no small part.
-        void Promise.all([import('./report-web-vitals'), import('./visit-variant')]).then(
-          ([vitals, { visitVariant }]) => {
-            vitals.reportWebVitals({ page, lang, variant: visitVariant(experiments, experimentsOff, search) });
-            // Like `data-hydrated`: from here on the visit is measured, also if the visitor leaves at once.
-            document.documentElement.setAttribute('data-field-metrics', '');
-          },
-        );
+        void import('./report-web-vitals').then(({ reportWebVitals, visitVariant }) => {
+          reportWebVitals({ page, lang, variant: visitVariant(experiments, experimentsOff, search) });
+          // Like `data-hydrated`: from here on the visit is measured, also if the visitor leaves at once.
+          document.documentElement.setAttribute('data-field-metrics', '');
+        });
       }),
     [], // eslint-disable-line react-hooks/exhaustive-deps -- the page load's first page, once
   );
