@@ -115,6 +115,11 @@ class WebKitPage implements EnginePage {
   }
 
   async screenshot(file: string) {
+    // WebKit's capture can show the frame before a client-side navigation's page was painted: it
+    // waits for two frames first (at most 2 s, should none come).
+    await this.driver.executeAsyncScript(
+      'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done)); setTimeout(done, 2000);',
+    );
     // Classic WebDriver captures the viewport (an element's capture is clipped to it as well).
     writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
   }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BrowserFacts } from '@/lib/browser-facts';
 import { completeCountryDecision } from '@/lib/startup/browser-country';
@@ -39,7 +39,7 @@ export function useBrowserStartup({
   }, [putOff, pathname]);
   useEffect(() => {
     // The parts of the page that hydrate after it (the registration form) fetch their code now.
-    void loadShownParts().then(() => {
+    const hydrated = loadShownParts().then(() => {
       // Hydrated, parts and all: the page's handlers listen from now on (browser tests wait for this mark).
       document.documentElement.dataset.hydrated = '';
       // The forms' effects, which ran before, have taken what was typed before hydration.
@@ -76,10 +76,12 @@ export function useBrowserStartup({
         named || !cookies
           ? Promise.resolve(named)
           : cookies.then(([, { anonymousIdFromCookies }]) => anonymousIdFromCookies(document.cookie));
-      void Promise.all([completeCountryDecision(countryDecision), anonymousId]).then(([country, anonymousId]) => {
-        // A transition: React holds it for a part that has not hydrated yet, where an urgent
-        // update would replace the part's server markup, and what was typed in it, by its fallback.
-        startTransition(() => setFacts({ webView: browser.webView, country, anonymousId }));
+      // Once the parts have hydrated too: until then React would hold the update for them (an urgent
+      // one would replace a part's server markup, and what was typed in it, by its fallback), and
+      // render the whole page once more for nothing.
+      const known = Promise.all([completeCountryDecision(countryDecision), anonymousId, hydrated]);
+      void known.then(([country, anonymousId]) => {
+        setFacts({ webView: browser.webView, country, anonymousId });
         // Its code comes after hydration, in a task of its own: not on top of hydration's last one,
         // which a phone already needs long for.
         void thirdParties().then(({ startConsentAndAnalytics }) => {

@@ -14,7 +14,8 @@ import { noteTypedBeforeHydration } from './typed-before-hydration';
  * reaches the part's boundary before then would make React replace that markup, and what was typed
  * in it, by the fallback. So the component that renders the boundary takes its props through
  * `useShownProps` (the first ones until the part has hydrated, then the latest) and is a `memo`;
- * the page's own updates after hydration are transitions, which React holds for such a boundary.
+ * the page's own updates after hydration wait for the parts (the start-up's facts) or are
+ * transitions (GrowthBook's answers), which React holds for such a boundary.
  */
 export function codePart<T>(selector: string, importer: () => Promise<T>) {
   let loading: Promise<T> | undefined;
