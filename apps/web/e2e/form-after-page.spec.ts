@@ -76,3 +76,14 @@ test('sent before the form’s code arrived, the form posts as the server’s pa
   await expectHeading(page, en.registrationPages.formFinished.heading);
   formCode.release();
 });
+
+test('left before the form’s code arrived, the next page counts as hydrated and starts consent', async ({ page }) => {
+  const formCode = await holdFormCode(page);
+  await page.goto(registrationPage);
+  await formCode.asked;
+  await page.getByRole('link', { name: en.footer.stores, exact: true }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-third-parties-started');
+  formCode.release();
+});

@@ -37,9 +37,16 @@ export function useBrowserStartup({
       if (!started.current) started.current = startConsentAndAnalyticsOffActivation(window, putOff, pathname);
     });
   }, [putOff, pathname]);
+  // A part of the page that the visitor left before it hydrated never will (a navigation away).
+  const firstPathname = useRef(pathname);
+  const leave = useRef(() => {});
+  useEffect(() => {
+    if (pathname !== firstPathname.current) leave.current();
+  }, [pathname]);
   useEffect(() => {
     // The parts of the page that hydrate after it (the registration form) fetch their code now.
-    const hydrated = loadShownParts().then(() => {
+    const left = new Promise<void>((resolve) => (leave.current = resolve));
+    const hydrated = Promise.race([loadShownParts(), left]).then(() => {
       // Hydrated, parts and all: the page's handlers listen from now on (browser tests wait for this mark).
       document.documentElement.dataset.hydrated = '';
       // The forms' effects, which ran before, have taken what was typed before hydration.

@@ -9,13 +9,14 @@ import { noteTypedBeforeHydration } from './typed-before-hydration';
  * arrived.
  *
  * Where the server's page shows the part (its `selector` matches), the page hydrates first and the
- * part after it (`loadShownParts`, `lib/parts-after-page.ts`): until then the server's markup stays, its form posts without
- * scripts, and what the visitor types there is noted just before the part hydrates. An update that
- * reaches the part's boundary before then would make React replace that markup, and what was typed
- * in it, by the fallback. So the component that renders the boundary takes its props through
- * `useShownProps` (the first ones until the part has hydrated, then the latest) and is a `memo`;
- * the page's own updates after hydration wait for the parts (the start-up's facts) or are
- * transitions (GrowthBook's answers), which React holds for such a boundary.
+ * part after it (`loadShownParts`, `lib/parts-after-page.ts`): until then the server's markup
+ * stays, its form posts without scripts, and what the visitor types there is noted just before the
+ * part hydrates. An update that reaches the part's boundary before then would make React replace
+ * that markup, and what was typed in it, by the fallback. So the component that renders the
+ * boundary takes its props through `useShownProps` (the first ones until the part has hydrated,
+ * then the latest) and is a `memo`; the page's own updates after hydration wait for the parts (the
+ * start-up's facts) or are transitions (GrowthBook's answers), which React holds for such a
+ * boundary.
  */
 export function codePart<T>(selector: string, importer: () => Promise<T>) {
   let loading: Promise<T> | undefined;
