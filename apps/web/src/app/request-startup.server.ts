@@ -1,7 +1,6 @@
 import { skipsConsentAndAnalytics } from '@/lib/startup/activation-path';
 import { langOf } from '@/lib/startup/lang-cookie';
-import { acceptedLanguages, resolveLocale } from '@/lib/startup/language';
-import { languageRedirectTarget } from '@/lib/startup/locale-path';
+import { acceptedLanguages, languageRedirectTarget, resolveLocale } from '@/lib/startup/language';
 import { readStartupQuery, restoreAcqParams } from '@/lib/startup/query-params';
 import { blockedReferrerRedirect, type BlockedVisit } from '@/lib/startup/referrer';
 import type { Locales } from '@acq/locales/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, browserLocale, resolveLocale, supportedLocale } from './language';
+import { acceptedLanguages, browserLocale, languageRedirectTarget, resolveLocale, supportedLocale } from './language';
 
 describe('supportedLocale', () => {
   it('accepts a supported code exactly as written', () => {
@@ -86,5 +86,51 @@ describe('resolveLocale', () => {
   it('finally English', () => {
     expect(resolveLocale({})).toBe('en');
     expect(resolveLocale({ queryLang: 'xx', cookieLang: 'yy', pathname: '/x', browserLanguages: ['es'] })).toBe('en');
+  });
+});
+
+describe('languageRedirectTarget', () => {
+  it('redirects a path without the language prefix', () => {
+    expect(languageRedirectTarget('/lobby', 'de')).toBe('/de/lobby');
+    expect(languageRedirectTarget('/', 'pl')).toBe('/pl');
+    expect(languageRedirectTarget('/dex', 'de')).toBe('/de/dex');
+  });
+
+  it('replaces another language prefix', () => {
+    expect(languageRedirectTarget('/fr/lobby', 'de')).toBe('/de/lobby');
+    expect(languageRedirectTarget('/de/lobby', 'en')).toBe('/lobby');
+  });
+
+  it('leaves paths that already carry the language alone', () => {
+    expect(languageRedirectTarget('/de/lobby', 'de')).toBeNull();
+    expect(languageRedirectTarget('/de', 'de')).toBeNull();
+    expect(languageRedirectTarget('/DE/lobby', 'de')).toBeNull();
+  });
+
+  it('accepts English both unprefixed and under /en', () => {
+    expect(languageRedirectTarget('/lobby', 'en')).toBeNull();
+    expect(languageRedirectTarget('/en/lobby', 'en')).toBeNull();
+  });
+
+  it('exempts /acquisition/', () => {
+    expect(languageRedirectTarget('/acquisition/error/404', 'de')).toBeNull();
+    expect(languageRedirectTarget('/acquisition', 'de')).toBeNull();
+    expect(languageRedirectTarget('/acquisitions', 'de')).toBe('/de/acquisitions');
+  });
+
+  it('never builds a path to another origin', () => {
+    for (const path of [
+      '//evil.com/x',
+      '/\\evil.com',
+      '/de//evil.com',
+      '/\t/evil.com',
+      '/\n\\evil.com',
+      '/de/\r/evil.com',
+    ]) {
+      for (const locale of ['en', 'de'] as const) {
+        const target = languageRedirectTarget(path, locale) ?? '/';
+        expect(new URL(target, 'https://shop.example').origin).toBe('https://shop.example');
+      }
+    }
   });
 });

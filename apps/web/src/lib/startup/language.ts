@@ -1,6 +1,7 @@
 import { baseLocale, isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
-import { localeOfPath } from './locale-path';
+import { acquisitionPathPrefix } from './constants';
+import { localeOfPath, localisedPath } from './locale-path';
 
 /** A supported locale code exactly as written (`de`), else null: `DE `, `../../x`, `__proto__` are not codes. */
 export function supportedLocale(value: unknown): Locales | null {
@@ -65,4 +66,20 @@ export function resolveLocale({ queryLang, cookieLang, pathname, browserLanguage
     browserLocale(browserLanguages ?? []) ??
     baseLocale
   );
+}
+
+function isExempt(pathname: string): boolean {
+  return pathname === acquisitionPathPrefix.slice(0, -1) || pathname.startsWith(acquisitionPathPrefix);
+}
+
+/**
+ * Where to redirect so the path carries the language's prefix (docs/product.md §4 "Start-up: language"),
+ * or null when it already does or the path is exempt. English accepts both `/x` and `/en/x`.
+ * Only a path is returned: the caller appends the query string and hash.
+ */
+export function languageRedirectTarget(pathname: string, locale: Locales): string | null {
+  if (isExempt(pathname)) return null;
+  const current = localeOfPath(pathname);
+  if (current === locale || (locale === baseLocale && current === null)) return null;
+  return localisedPath(pathname, locale);
 }

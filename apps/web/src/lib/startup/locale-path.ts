@@ -1,6 +1,5 @@
 import { baseLocale, isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
-import { acquisitionPathPrefix } from './constants';
 
 // English pages are served unprefixed; `/en/...` is valid too (docs/product.md §2, docs/architecture.md).
 
@@ -42,20 +41,4 @@ export function localisedPath(pathname: string, locale: Locales): string {
 export function currentPrefix(pathname: string): string {
   const locale = localeOfPath(pathname);
   return locale === null ? '' : `/${locale}`;
-}
-
-function isExempt(pathname: string): boolean {
-  return pathname === acquisitionPathPrefix.slice(0, -1) || pathname.startsWith(acquisitionPathPrefix);
-}
-
-/**
- * Where to redirect so the path carries the language's prefix (docs/product.md §4 "Start-up: language"),
- * or null when it already does or the path is exempt. English accepts both `/x` and `/en/x`.
- * Only a path is returned: the caller appends the query string and hash.
- */
-export function languageRedirectTarget(pathname: string, locale: Locales): string | null {
-  if (isExempt(pathname)) return null;
-  const current = localeOfPath(pathname);
-  if (current === locale || (locale === baseLocale && current === null)) return null;
-  return localisedPath(pathname, locale);
 }
