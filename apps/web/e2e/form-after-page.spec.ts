@@ -36,9 +36,9 @@ test('the page hydrates before the form’s code; what is typed meanwhile stays,
   await page.getByLabel(form.genderFemale, { exact: true }).check();
   await page.getByLabel(form.firstName).fill('Frieda');
   await page.getByLabel(form.email).fill('frieda@example.com');
-  // The updates after hydration (the browser's facts: country, webview) wait for the form: its
-  // server markup, and what was typed in it, is never swapped for the loading line.
-  await page.waitForTimeout(1_000);
+  // The page's work after hydration (up to its idle moment, when field metrics start) leaves the
+  // form's server markup, and what was typed in it, as it is: never swapped for the loading line.
+  await expect(page.locator('html')).toHaveAttribute('data-field-metrics');
   await expect(page.getByRole('status').filter({ hasText: en.app.loading })).toHaveCount(0);
   await expect(page.getByLabel(form.firstName)).toHaveValue('Frieda');
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
