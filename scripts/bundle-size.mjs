@@ -55,9 +55,10 @@ const landing = ['images', 'landingPage', 'registration', 'registrationPages'];
 // `/?rc=VALID-CODE` shows the registration form in the server's page and loads its code once the page
 // has hydrated (printed below the table), `/` only after a valid code.
 const registrationForm = 'src/features/registration/components/registration-form.tsx';
+const englishLanding = pageModules('default', 'landing.tsx', 'en', landing);
 const pages = [
-  ['/', pageModules('default', 'landing.tsx', 'en', landing)],
-  ['/?rc=VALID-CODE', pageModules('default', 'landing.tsx', 'en', landing)],
+  ['/', englishLanding],
+  ['/?rc=VALID-CODE', englishLanding],
   ['/de/', pageModules('default', 'landing.tsx', 'de', landing)],
   ['/membership-interest', pageModules('black-inclined-lines', 'membership-interest/intro.tsx', 'en')],
   [
@@ -80,7 +81,7 @@ for (const load of loads) {
   );
 }
 const rcPage = loads.find((load) => load.page === '/?rc=VALID-CODE');
-const withForm = firstLoad(appBuild, [...pageModules('default', 'landing.tsx', 'en', landing), registrationForm]);
+const withForm = firstLoad(appBuild, [...englishLanding, registrationForm]);
 console.log(
   `\nafter hydration, where the page shows it: the registration form (\`/?rc=VALID-CODE\`) ` +
     `+${kB(withForm.gzip - rcPage.gzip)} gzip in ${withForm.chunks - rcPage.chunks} chunks`,

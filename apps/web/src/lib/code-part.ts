@@ -55,8 +55,9 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
   const release = () => {
     released = true;
     const code = load().then(() => {
-      // What was typed into the server's markup since the page hydrated: the form takes it.
-      noteTypedBeforeHydration(document.querySelector(selector) ?? shown);
+      // What was typed into the server's markup since the page hydrated: the form takes it. React
+      // hydrates that element itself; replaced by the fallback, it still holds what was typed.
+      noteTypedBeforeHydration(shown);
     });
     code.then(arrived, arrived);
     return code;
