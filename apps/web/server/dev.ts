@@ -5,7 +5,7 @@ import { release } from '../build/release';
 import { createWebServer } from './app';
 import { createHttpServer } from './boundary/http-server';
 import { logger } from './request-log';
-import { cspSourcesFromEnv } from './csp-sources';
+import { cspSourcesFromEnv } from './content-security-policy';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 // `pnpm dev`: the same server as in production, with Vite's middleware serving the client's

@@ -8,7 +8,7 @@ import { release } from '../src/lib/release';
 import { createWebServer } from './app';
 import { createHttpServer } from './boundary/http-server';
 import { logger } from './request-log';
-import { cspSourcesFromEnv } from './csp-sources';
+import { cspSourcesFromEnv } from './content-security-policy';
 import { messagesModulesOf } from './messages-modules';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 

@@ -40,7 +40,7 @@ function originsOf(urls: readonly (string | null)[]): string[] {
   return [...new Set(origins)];
 }
 
-/** Origins of the settings the browser must be allowed to reach (connect-src; the tag manager's: csp-sources.ts). */
+/** Origins of the settings the browser must be allowed to reach (connect-src; the tag manager's: content-security-policy.ts). */
 export function connectOrigins(defaults: RuntimeDefaults): string[] {
   return originsOf([
     // Not the GraphQL backend: only the server talks to it.
@@ -50,7 +50,7 @@ export function connectOrigins(defaults: RuntimeDefaults): string[] {
   ]);
 }
 
-/** Origins scripts may come from besides the site's own: the consent platform (the tag manager's: csp-sources.ts). */
+/** Origins scripts may come from besides the site's own: the consent platform (the tag manager's: content-security-policy.ts). */
 export function scriptOrigins(defaults: RuntimeDefaults): string[] {
   return originsOf([defaults.consentScriptOrigin]);
 }

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { isLocale } from '@acq/locales';
 import { routeTable } from '../src/app/route-table';
 import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
-import { forceableFeatureValues } from '../src/lib/experiments/landing-features';
+import { forceableFeatureValues } from '../src/lib/experiments/landing-options';
 import { registry } from './metrics';
 
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.

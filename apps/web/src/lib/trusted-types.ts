@@ -17,7 +17,7 @@ type Rules = {
 type TrustedTypesWindow = Window & { trustedTypes?: { createPolicy(name: string, rules: Rules): unknown } };
 
 const emptyScript = '<script></script>';
-// The hosts the container's scripts come from (server/csp-sources.ts's tagManagerSources).
+// The hosts the container's scripts come from (server/content-security-policy.ts's tagManagerSources).
 const tagScriptHost = /^https:\/\/([\w-]+\.)*(googletagmanager|google-analytics)\.com\//;
 let tagManagerRuns = false;
 

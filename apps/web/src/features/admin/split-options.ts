@@ -1,5 +1,5 @@
 import type { NamespaceScreenPagesTranslation } from '@acq/locales/types';
-import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/experiments/landing-features';
+import { forceableFeatureValues, formFinishedInPopupFeature } from '@/lib/experiments/landing-options';
 
 type OptionName = keyof NamespaceScreenPagesTranslation['splitGenerator']['options'];
 

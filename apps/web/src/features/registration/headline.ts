@@ -1,5 +1,5 @@
 import type { NamespaceLandingPageTranslation } from '@acq/locales/types';
-import type { LandingHeadline, RegistrationFlow } from '@/lib/experiments/landing-features';
+import type { LandingHeadline, RegistrationFlow } from '@/lib/experiments/landing-options';
 import { headlineOfOffer, isPercentHeadline, type Offer, type PercentHeadline } from './offer';
 
 export type HeadlineKey = keyof NamespaceLandingPageTranslation['headlines'];

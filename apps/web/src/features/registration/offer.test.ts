@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFeatureValues } from '@/lib/experiments/landing-features';
+import { landingFeatureValues } from '@/lib/experiments/landing-options';
 import { headlineOfOffer, offerOf } from './offer';
 
 describe('offerOf', () => {

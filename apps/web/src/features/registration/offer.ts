@@ -1,4 +1,4 @@
-import type { LandingHeadline, WelcomeVoucher } from '@/lib/experiments/landing-features';
+import type { LandingHeadline, WelcomeVoucher } from '@/lib/experiments/landing-options';
 
 /** A welcome voucher the page can promise: 10, 15 or 20 %, some with a minimum order value (docs/product.md §9). */
 export type OfferVoucher = Exclude<WelcomeVoucher, 'none'>;

@@ -1,6 +1,6 @@
 import type { GrowthBook, TrackingCallback } from '@growthbook/growthbook-react';
 import { reportError } from '@/lib/error-reporting/error-reporter';
-import { withoutForcingKeys } from '@/lib/experiments/landing-features';
+import { withoutForcingKeys } from '@/lib/experiments/landing-options';
 import { trackEvent } from '@/lib/analytics/track';
 import { anonymousIdKey, type ExperimentsState } from './experiments-state';
 import { createGrowthBook, featureCacheSettings, initTimeoutMs } from './growthbook-options';

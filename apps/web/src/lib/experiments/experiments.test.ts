@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import features from '../../../../mock-server/data/features.json';
-import { forceableFeatureValues } from '@/lib/experiments/landing-features';
+import { forceableFeatureValues } from '@/lib/experiments/landing-options';
 import { anonymousIdCookie, anonymousIdFromCookies } from './anonymous-id';
 import { clientSidePath } from './redirect-target';
 

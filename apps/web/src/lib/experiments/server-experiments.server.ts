@@ -2,11 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { configureCache, GrowthBook, setPolyfills } from '@growthbook/growthbook-react';
 import type { Backend } from '@/lib/server/backend-call.server';
 import type { ExperimentAttributes, ExperimentsState } from './experiments-state';
-import {
-  formFinishedInPopupFeature,
-  landingFeatureValues,
-  withoutForcingKeys,
-} from '@/lib/experiments/landing-features';
+import { formFinishedInPopupFeature, landingFeatureValues, withoutForcingKeys } from './landing-options';
 import { featureCacheSettings } from './growthbook-options';
 
 /** The features the server evaluates for every page, so the browser can render what it rendered. */
@@ -40,7 +36,7 @@ export interface ExperimentsRequest {
   attributes: ExperimentAttributes;
   /**
    * The page's URL: it carries forced variations (`?<experiment-key>=<index>`). The landing
-   * options' keys are forced by the page itself (features/registration/hooks/landing-options.ts),
+   * options' keys are forced by the page itself (`forcedFeatureValues`, ./landing-options.ts),
    * strictly and in their declared order, so GrowthBook does not see them.
    */
   url: string;

@@ -1,5 +1,5 @@
 import type { ExperimentsState } from '@/lib/experiments/experiments-state';
-import { forcedFeatureValues } from '@/lib/experiments/landing-features';
+import { forcedFeatureValues } from '@/lib/experiments/landing-options';
 
 /**
  * The feature values a page rendered that differ from the features' defaults, `key=value,…`: forced

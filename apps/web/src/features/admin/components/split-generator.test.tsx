@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { forceableFeatureValues } from '@/lib/experiments/landing-features';
+import { forceableFeatureValues } from '@/lib/experiments/landing-options';
 import { renderAppPart } from '@/testing/render-app-part';
 import { splitOptions } from '../split-options';
 import { SplitGenerator } from './split-generator';

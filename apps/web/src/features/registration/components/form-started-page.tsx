@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { PageHeading } from '@/components/layout/page-heading';
-import { useLandingOptions } from '@/features/registration/hooks/landing-options';
+import { useLandingOptions } from '@/features/registration/hooks/use-landing-options';
 import { InvitationArea } from './invitation-area';
 import { useInvitation } from '../hooks/use-invitation';
 

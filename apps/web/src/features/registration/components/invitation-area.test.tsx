@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
-import type { RegistrationFlow } from '@/lib/experiments/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
 import {
   noRegistrationPageData,

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RegistrationFlow } from '@/lib/experiments/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import type { useInvitation } from '../hooks/use-invitation';
 import { useLandingTokens } from '../hooks/registration-page-data';

@@ -1,4 +1,4 @@
-import type { RegistrationFlow } from '@/lib/experiments/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 
 /** The flows the registration form serves; social registration has its own start and second step. */
 export type FormFlow = Exclude<RegistrationFlow, 'socialRegistration'>;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FormAnswer } from '@/lib/form-answer';
 import { ticked } from '@/components/form/ticked';
 import { trackEvent } from '@/lib/analytics/track';
-import { useFormFinishedInPopup } from '@/features/registration/hooks/landing-options';
+import { useFormFinishedInPopup } from '@/features/registration/hooks/use-landing-options';
 import type { RegisterOutcome } from '../register-answer';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 

@@ -1,4 +1,4 @@
-import type { RegistrationFlow } from '@/lib/experiments/landing-features';
+import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 import type { WaitingListApproval } from '../approval';
 import { useRegistrationPageData } from './registration-page-data';
 

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useState } from 'react';
 import { Stepper } from '@/components/stepper/stepper';
-import type { IntroFlow as Flow } from '@/lib/experiments/landing-features';
+import type { IntroFlow as Flow } from '@/lib/experiments/landing-options';
 import type { Offer } from '../../offer';
 
 /**

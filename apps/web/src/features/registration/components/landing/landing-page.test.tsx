@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Locales } from '@acq/locales/types';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LandingFeatureKey } from '@/lib/experiments/landing-features';
+import { type LandingFeatureKey } from '@/lib/experiments/landing-options';
 import type { ContextType } from 'react';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';

@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentPicture } from '@/components/image/content-picture';
-import { useLandingOptions } from '@/features/registration/hooks/landing-options';
+import { useLandingOptions } from '@/features/registration/hooks/use-landing-options';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useStartupFacts } from '@/lib/startup-context';
 import { InvitationArea } from '../invitation-area';

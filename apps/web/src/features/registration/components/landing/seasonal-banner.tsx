@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import type { SeasonalBanner as Banner } from '@/lib/experiments/landing-features';
+import type { SeasonalBanner as Banner } from '@/lib/experiments/landing-options';
 
 const bannerText = { 'black-friday': 'blackFriday', 'black-week': 'blackWeek', 'cyber-monday': 'cyberMonday' } as const;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { landingOptionsFromFeatures } from './landing-options';
 import {
   forceableFeatureValues,
   forcedFeatureValues,
   forcedIndex,
+  landingOptionsFromFeatures,
   withoutForcingKeys,
-} from '../../../lib/experiments/landing-features';
+} from './landing-options';
 
 describe('forcedIndex (docs/product.md §5)', () => {
   it('takes a non-negative integer below the number of values', () => {

@@ -1,7 +1,8 @@
 /**
  * The landing-page options of docs/product.md §3 that experiments decide. This module is the one seam
  * between the experiments (which supply feature values) and the landing page (which reads
- * options): each feature value is checked against its declared list, anything else falls back.
+ * options, `features/registration/hooks/use-landing-options.ts`): each feature value is checked
+ * against its declared list, anything else falls back.
  *
  * The order of each list is part of the contract: `?<feature-key>=<index>` forces the value at
  * that index, and an experiment on one of these features lists its variations in this order.
@@ -71,4 +72,49 @@ export function withoutForcingKeys(href: string): string {
   const url = new URL(href);
   for (const key of Object.keys(forceableFeatureValues)) url.searchParams.delete(key);
   return url.href;
+}
+
+/** Values that payloads configured before a rename still carry. */
+const formerValues: Partial<Record<LandingFeatureKey, Record<string, string>>> = {
+  'landing-intro-flow': { full: 'long' },
+};
+
+export interface LandingOptions {
+  registrationFlow: RegistrationFlow;
+  layout: LandingLayout;
+  headline: LandingHeadline;
+  welcomeVoucher: WelcomeVoucher;
+  introFlow: IntroFlow;
+  banner: SeasonalBanner;
+  registrationFormFinishedInPopup: boolean;
+}
+
+export const defaultLandingOptions: LandingOptions = {
+  registrationFlow: 'default',
+  layout: 'right-double-column',
+  headline: 'default',
+  welcomeVoucher: 'none',
+  introFlow: 'none',
+  banner: 'none',
+  registrationFormFinishedInPopup: false,
+};
+
+function pick<K extends LandingFeatureKey>(key: K, value: unknown, fallback: ValueOf<K>): ValueOf<K> {
+  const allowed: readonly string[] = landingFeatureValues[key];
+  const current = typeof value === 'string' ? (formerValues[key]?.[value] ?? value) : null;
+  return current !== null && allowed.includes(current) ? (current as ValueOf<K>) : fallback;
+}
+
+/** Options from feature values (by feature key); unknown or missing values keep the defaults. */
+export function landingOptionsFromFeatures(featureValue: (key: string) => unknown): LandingOptions {
+  const d = defaultLandingOptions;
+  return {
+    registrationFlow: pick('landing-registration-flow', featureValue('landing-registration-flow'), d.registrationFlow),
+    layout: pick('landing-layout', featureValue('landing-layout'), d.layout),
+    headline: pick('landing-headline', featureValue('landing-headline'), d.headline),
+    welcomeVoucher: pick('welcome-voucher', featureValue('welcome-voucher'), d.welcomeVoucher),
+    introFlow: pick('landing-intro-flow', featureValue('landing-intro-flow'), d.introFlow),
+    banner: pick('landing-banner', featureValue('landing-banner'), d.banner),
+    registrationFormFinishedInPopup: featureValue(formFinishedInPopupFeature) === true,
+  };
 }
