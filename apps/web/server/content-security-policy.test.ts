@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, cspSourcesFromEnv, inlineSourcesOf, tagManagerSources } from './content-security-policy';
+import {
+  contentSecurityPolicy,
+  cspSourcesFromEnv,
+  inlineSourcesOf,
+  tagManagerSources,
+} from './content-security-policy';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
