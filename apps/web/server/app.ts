@@ -10,7 +10,7 @@ import { routerHandoff } from './boundary/router-handoff';
 import { contentSecurityPolicy, documentPolicy, type CspSources } from './content-security-policy';
 import { cspReports } from './csp-reports';
 import { edgeDecision } from './edge-decision';
-import { edgeDecisionPath, sharedVisitorOf } from './shared-pages';
+import { edgeDecisionPath, sharedVisitorOf } from '../src/app/shared-pages.server';
 import { metricsEndpoint, pageRenders, serverMetrics, timeRequests } from './metrics';
 import { logger, requestLog } from './request-log';
 import { vitalsEndpoint } from './vitals';
@@ -45,7 +45,7 @@ export interface WebServerOptions {
  * language redirects, token pages, 404 status), with a strict Content-Security-Policy that allows
  * each page's inline scripts by their hashes, the runtime settings, a health check, the client's
  * files, and the decisions a caching edge asks for before it serves a shared page
- * (shared-pages.ts). It keeps no state between requests, so any number of instances can share a
+ * (src/app/shared-pages.server.ts). It keeps no state between requests, so any number of instances can share a
  * load balancer.
  */
 export function createWebServer(options: WebServerOptions) {
@@ -96,7 +96,7 @@ export function createWebServer(options: WebServerOptions) {
     build: options.build,
     getLoadContext: (request, response) => loadContext(request, response.locals.sharedVisitor as string | null),
   });
-  // A page is the visitor's own unless the caching edge asked for one it may share (shared-pages.ts).
+  // A page is the visitor's own unless the caching edge asked for one it may share (src/app/shared-pages.server.ts).
   // The routes the browser asks for on the way (lazy route discovery) are no page: the router
   // answers them cacheable for good, their address naming the build. What reaches the router has
   // passed the boundary: a method its route takes, a form post it can read (boundary/page-requests.ts).

@@ -5,7 +5,7 @@ import { pageRequestOf, requestStartup } from '../src/app/request-startup.server
 import { anonymousIdCookie } from '../src/lib/experiments/anonymous-id';
 import type { RequestContext } from '../src/lib/server/request-context.server';
 import { edgeDecisions } from './metrics';
-import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from './shared-pages';
+import { edgeCookieHeader, edgeKeyHeader, edgeVisitorHeader, isShareableRequest } from '../src/app/shared-pages.server';
 
 export interface EdgeDecisionOptions {
   /** Whether an address is the trusted proxy's (`trust proxy`). */
@@ -16,7 +16,7 @@ export interface EdgeDecisionOptions {
 
 /**
  * `GET /edge/decision`, asked by the caching edge before it looks up a cookieless visitor's page
- * (shared-pages.ts): the request's headers are the visitor's, `X-Original-URI` and
+ * (src/app/shared-pages.server.ts): the request's headers are the visitor's, `X-Original-URI` and
  * `X-Original-Method` name the page. Answers 204 with a new anonymous id, its cookie for the edge
  * to set (Secure when the visitor came over HTTPS) and the key of the page's decisions, or without
  * them where the page is the visitor's own (never to be shared).

@@ -5,6 +5,7 @@ import { requestFacts } from '@/lib/server/request-context.server';
 import { blockedVisitHeader } from '@/lib/startup/blocked-visit';
 import { localeCookie } from '@/lib/startup/lang-cookie';
 import { pageRequestOf, requestStartup } from './request-startup.server';
+import { sharedPageCaching } from './shared-pages.server';
 import type { StartupState } from './startup';
 
 export interface RequestStartupFacts {
@@ -14,12 +15,6 @@ export interface RequestStartupFacts {
 }
 
 export const requestStartupContext = createContext<RequestStartupFacts>();
-
-/**
- * What a shared cache may do with a page it keeps for visitors without cookies: keep it a minute,
- * then serve it for five more while it fetches it again. Browsers keep nothing.
- */
-export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
  * The start-up rules a server can decide from the request (docs/product.md §2, §4): the acqParams

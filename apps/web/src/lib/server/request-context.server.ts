@@ -23,7 +23,7 @@ export interface RequestFacts {
   contentSecurityPolicy: (html: string) => string;
   /**
    * The anonymous id the caching edge gave a visitor without cookies, whose page it keeps and
-   * serves to others with the same decisions (server/shared-pages.ts): the page then sets no
+   * serves to others with the same decisions (src/app/shared-pages.server.ts): the page then sets no
    * cookie and carries no id of a visitor. Null for every other request.
    */
   sharedVisitor: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShareableAddress, isShareableRequest } from './shared-pages';
+import { isShareableAddress, isShareableRequest } from './shared-pages.server';
 
 const url = (path: string) => new URL(path, 'https://members.example');
 

@@ -2,12 +2,12 @@ import type { Request } from 'express';
 
 /**
  * Pages a shared cache may keep: those for a visitor without cookies (a first visit from an
- * invitation or campaign link), when the caching edge in front asked for it (edge/nginx.conf.template).
+ * invitation or campaign link), when the caching edge in front asked for it (`edge/nginx.conf.template`).
  *
  * Such a page still depends on more than its address: the language Accept-Language picks, the
  * country the backend tells from the visitor's address, and the experiments' variants for the
  * visitor's anonymous id. So the edge first asks this server for the visitor's decisions
- * (`GET /edge/decision`, edge-decision.ts): a new anonymous id, and a key that names everything
+ * (`GET /edge/decision`, `server/edge-decision.ts`): a new anonymous id, and a key that names everything
  * the page varies on besides its address. The edge looks the page up under address and key; on a
  * miss it asks for the page with that id (`X-Acq-Edge-Visitor`), which this server renders with
  * that id's variants, without a cookie or a visitor's id in it, as `public`. The edge sets the id's
@@ -17,6 +17,15 @@ export const edgeVisitorHeader = 'x-acq-edge-visitor';
 export const edgeKeyHeader = 'x-acq-edge-key';
 export const edgeCookieHeader = 'x-acq-edge-cookie';
 export const edgeDecisionPath = '/edge/decision';
+
+/**
+ * What a shared cache may do with a shared page: keep it a minute, then serve it for five more
+ * while it fetches it again. Browsers keep nothing. The request's start-up answers a shared
+ * visitor's page with it unless the page sets a cookie after all
+ * (`request-startup-middleware.server.ts`); every other page is `private, no-cache`
+ * (`server/app.ts`).
+ */
+export const sharedPageCaching = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 // Query parameters that carry nothing of a person: the invitation code (shared by all of an
 // inviter's invitees), the language, the experiments switch, campaign tags. Any other (a token, an
