@@ -15,6 +15,8 @@ interface CodeEntryFormProps {
   onCheck: (code: string) => Promise<void> | void;
   /** What the last check found wrong with the code typed or linked. */
   problem: InvitationProblem | string | null;
+  /** The last check got no answer from the backend: its message, and a submit asks again. */
+  failure: 'network' | 'generic' | null;
   checking: boolean;
   /** The code checked last (the link's or the one entered), shown to start with. */
   initialCode?: string;
@@ -26,9 +28,10 @@ interface CodeEntryFormProps {
  * code is checked by the backend when the page loads with it (`?rc=`: the form's GET without
  * scripts, the caller's `onCheck` with them), after the code-entry schema, loaded with the first
  * submit, has checked its form. What either finds wrong shows like any other error of a form: on
- * the field and in the error summary, which takes focus.
+ * the field and in the error summary, which takes focus; a check that got no answer shows its
+ * message above the field, and the next submit, also of the same code, asks again.
  */
-export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: CodeEntryFormProps) {
+export function CodeEntryForm({ onCheck, problem, failure, checking, initialCode = '' }: CodeEntryFormProps) {
   const { LL } = useI18nContext();
   const id = useId();
   const fieldId = `${id}-code`;
@@ -70,7 +73,7 @@ export function CodeEntryForm({ onCheck, problem, checking, initialCode = '' }: 
       hiddenFields={nativeQueryOf(search)}
       summary={error ? [{ fieldId, message: error }] : []}
       attempt={attempt}
-      problem={null}
+      problem={failure && !checking ? LL.errors[failure]() : null}
     >
       <TextField
         id={fieldId}

@@ -27,7 +27,7 @@ interface InvitationAreaProps {
  */
 export function InvitationArea({
   flow,
-  invitation: { invitation, checked, problem, error, loading, restoring, check },
+  invitation: { invitation, checked, problem, failure, loading, restoring, check },
   formKey,
   socialSignUp,
 }: InvitationAreaProps) {
@@ -82,11 +82,6 @@ export function InvitationArea({
               {text.checkFailed()} {LL.errors[approval.error]()}
             </p>
           )}
-          {error && (
-            <p className="form-alert" role="alert">
-              {LL.errors[error]()}
-            </p>
-          )}
           <p>{LL.registration.codeRequired()}</p>
           <CodeEntryForm
             onCheck={(code) => {
@@ -94,6 +89,7 @@ export function InvitationArea({
               return check(code);
             }}
             problem={problem}
+            failure={failure}
             checking={loading}
             initialCode={checked?.code}
           />

@@ -5,11 +5,11 @@ import { trackEvent } from '@/lib/analytics/track';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { Invitation } from '../invitation';
+import type { Invitation, InvitationAnswer } from '../invitation';
 import type { landingLoader } from '../landing-loader.server';
 import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
-import { useRegistrationPageData } from './registration-page-data';
+import { noRegistrationPageData, useRegistrationPageData } from './registration-page-data';
 
 interface CheckedCode {
   code: string;
@@ -65,7 +65,7 @@ export function useInvitation() {
   const enteredByHand = loaded
     ? (hydrated && (location.state as typeof enteredState | null)?.codeEnteredByHand === true) ||
       new URLSearchParams(location.search).has(codeEnteredParam)
-    : !!readRegistrationStateSafe(hydrated).codeEnteredByHand;
+    : hydrated && !!readRegistrationState().codeEnteredByHand;
   const checked: CheckedCode | null = useMemo(
     () => (answer ? { code: answer.code, validityTimestamp: answer.validityTimestamp, enteredByHand } : null),
     [answer, enteredByHand],
@@ -120,9 +120,28 @@ export function useInvitation() {
     checked && details && !problem
       ? { ...checked, inviter: details.invitorName ?? null, countryOptions: details.countryOptions }
       : null;
-  return { checked, invitation, problem, error: answer?.failure ?? null, loading, restoring, check };
+  return { checked, invitation, problem, failure: answer?.failure ?? null, loading, restoring, check };
 }
 
-function readRegistrationStateSafe(hydrated: boolean): { codeEnteredByHand?: boolean } {
-  return hydrated ? readRegistrationState() : {};
+/**
+ * The landing page's data on a client-side navigation (a code sent by the code-entry form): the
+ * server's loader, and if the server cannot be reached, the page again with the network message
+ * for the code, so that the visitor can send it once more.
+ */
+export async function landingClientLoader<PageData>({
+  url,
+  serverLoader,
+}: {
+  url: URL;
+  serverLoader: () => Promise<PageData>;
+}) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || !(error instanceof TypeError)) throw error;
+    const code = url.searchParams.get('rc');
+    const invitation: InvitationAnswer | null =
+      code === null ? null : { code, validityTimestamp: url.searchParams.get('validityTimestamp'), failure: 'network' };
+    return { ...noRegistrationPageData, invitation };
+  }
 }
