@@ -2,7 +2,7 @@ import type { TranslationFunctions } from '@acq/locales/types';
 
 /**
  * What went wrong that no field of the form is to blame for, as the action (or the form's
- * `clientAction`) names it; `problem-text.ts` turns each into the visitor's text.
+ * `clientAction`) names it; `problemText` below turns each into the visitor's text.
  */
 export type AnswerProblem =
   /** No whole answer came (the connection, an answer cut short): a retry may help. */
@@ -41,4 +41,28 @@ export interface FormAnswer<Outcome = never> {
   errors?: RejectedFields;
   problem?: AnswerProblem;
   outcome?: Outcome;
+}
+
+/**
+ * The visitor's text for a form's problem (docs/product.md §8), or null where a field shows it
+ * instead. Every problem of every form is here, so a new kind cannot go untranslated.
+ */
+export function problemText(LL: TranslationFunctions, problem: AnswerProblem): string | null {
+  switch (problem.kind) {
+    case 'network':
+    case 'generic':
+      return LL.errors[problem.kind]();
+    case 'notAdmin':
+      return LL.errors.notAuthorized();
+    case 'lobbyTokenInvalid':
+      return LL.errors.linkNoLongerValid();
+    case 'invitation':
+      return LL.invitationErrors[problem.message]();
+    case 'approvalRefused':
+      return LL.registration.flows.waitingList.refused();
+    case 'signUpExpired':
+      return LL.registration.messages.socialToken();
+    case 'linkEmailRefused':
+      return null;
+  }
 }

@@ -2,13 +2,12 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useRemixForm } from 'remix-hook-form';
-import type { AnswerProblem, FormAnswer } from '@/lib/form-answer';
+import { problemText, type AnswerProblem, type FormAnswer } from '@/lib/form-answer';
 import { sessionIdField } from '@/lib/session-id-field';
 import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { AppForm, AppFormOptions } from './app-form-types';
 import { keptValuesFor, sentValuesLike } from './kept-values';
 import { lazyZodResolver } from './lazy-zod-resolver';
-import { problemText } from './problem-text';
 import { usePageSessionId } from './use-page-session-id';
 
 export type { AppForm, AppFormOptions } from './app-form-types';

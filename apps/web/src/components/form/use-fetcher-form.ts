@@ -1,8 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import type { FormAnswer } from '@/lib/form-answer';
-import { problemText } from './problem-text';
+import { problemText, type FormAnswer } from '@/lib/form-answer';
 
 /**
  * A form of one field or none, without the form library (docs/architecture.md): React Router's
