@@ -61,20 +61,22 @@ test('codes, tokens and addresses in the page URL are scrubbed from reports', as
 
 // The server runs the requests and reports their failures with the kind of each: its backend
 // executor what the backend did not answer, its GraphQL client the errors in an answer.
+const networkMessage = /Network issue detected/;
+const technicalMessage = /Due to a technical issue/;
 const failures = [
-  { kind: 'network', fault: 'network', report: 'Backend request failed (network)' },
-  { kind: 'server', fault: 'http-500', report: 'Backend request failed (server)' },
-  { kind: 'graphql', fault: 'graphql', report: 'GraphQL request failed (graphql)' },
+  { kind: 'network', fault: 'network', report: 'Backend request failed (network)', message: networkMessage },
+  { kind: 'server', fault: 'http-500', report: 'Backend request failed (server)', message: technicalMessage },
+  { kind: 'graphql', fault: 'graphql', report: 'GraphQL request failed (graphql)', message: technicalMessage },
 ] as const;
 
-for (const { kind, fault, report } of failures) {
+for (const { kind, fault, report, message } of failures) {
   test(`a ${kind} failure of the code check is reported, without the code`, async ({ page }) => {
     await page.goto('/?disablegb=true');
     await appReady(page);
     await failNextBackendRequest('RegistrationCodeDetails', fault);
     await page.getByLabel('Registration code').fill('VALID-CODE');
     await page.getByRole('button', { name: 'REGISTER NOW' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible(); // the visitor is told
+    await expect(page.getByText(message)).toBeVisible(); // the visitor is told
 
     await expect
       .poll(async () => JSON.stringify(await receivedReports()))
