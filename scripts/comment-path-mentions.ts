@@ -13,7 +13,7 @@ import {
 
 // The file paths the code's comments name (doc-paths.ts checks that they resolve).
 
-const codeFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|conf|template|graphql)$/;
+const codeFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|conf|template|graphql|yml)$/;
 
 // Generated code's comments are its generator's: the files ESLint and Prettier leave alone too.
 const generated = (file: string) => file.split('/').includes('__generated__') || file.startsWith('locales/i18n-');
@@ -62,6 +62,8 @@ function comments(file: string, text: string): Comment[] {
   if (file.endsWith('.css')) return found(/\/\*[\s\S]*?\*\//g);
   // nginx's configuration and GraphQL: from a `#` at the start of a line or after a space.
   if (/\.(conf|template|graphql)$/.test(file)) return found(/(?<=^|[ \t])#[^\n]*/gm);
+  // The alerts' rules: their runbooks (annotations) are prose that names files, as comments are.
+  if (file.endsWith('.yml')) return [{ offset: 0, text }];
   return scriptComments(file, text);
 }
 
