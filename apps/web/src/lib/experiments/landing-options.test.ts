@@ -29,6 +29,12 @@ describe('forcedFeatureValues', () => {
     }
   });
 
+  it('forces nothing when experiments are off (disablegb=true)', () => {
+    const search = new URLSearchParams('landing-registration-flow=1&landing-layout=1');
+    expect(forcedFeatureValues(search, true).size).toBe(0);
+    expect(forcedFeatureValues(search, false).size).toBe(2);
+  });
+
   it('forces the options of docs/product.md §2: 12 headlines, 5 flows, 3 layouts, the vouchers, intro flows, banners, popup', () => {
     const count = (key: string) => forceableFeatureValues[key]!.length;
     expect(count('landing-headline')).toBe(12);

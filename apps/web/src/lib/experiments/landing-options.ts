@@ -57,9 +57,11 @@ export function forcedIndex(raw: string | null, count: number): number | null {
 /**
  * The feature values a URL forces (`?<feature-key>=<index>`, an index into the declared values).
  * Forcing works without a feature payload, and a forced value is not an experiment exposure.
+ * Experiments turned off (`disablegb=true`) turn forcing off with them: nothing is forced.
  */
-export function forcedFeatureValues(search: URLSearchParams): Map<string, string | boolean> {
+export function forcedFeatureValues(search: URLSearchParams, experimentsOff = false): Map<string, string | boolean> {
   const forced = new Map<string, string | boolean>();
+  if (experimentsOff) return forced;
   for (const [key, values] of Object.entries(forceableFeatureValues)) {
     const index = forcedIndex(search.get(key), values.length);
     if (index !== null) forced.set(key, values[index]!);

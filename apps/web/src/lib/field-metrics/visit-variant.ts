@@ -19,5 +19,5 @@ export function variantOf(
 
 /** The variant of the page at `search`, as its visit's measurements are grouped. */
 export function visitVariant(experiments: ExperimentsState, experimentsOff: boolean, search: string): string {
-  return variantOf(experiments, experimentsOff ? new Map() : forcedFeatureValues(new URLSearchParams(search)));
+  return variantOf(experiments, forcedFeatureValues(new URLSearchParams(search), experimentsOff));
 }

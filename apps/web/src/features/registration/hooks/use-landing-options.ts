@@ -18,8 +18,7 @@ function useFeatureValue(): (key: string) => unknown {
   const { featureValue } = use(FeatureValuesContext);
   const { search } = useLocation();
   const { disableGrowthbook } = useStartupFacts().query;
-  if (disableGrowthbook) return featureValue;
-  const forced = forcedFeatureValues(new URLSearchParams(search));
+  const forced = forcedFeatureValues(new URLSearchParams(search), disableGrowthbook);
   return (key) => (forced.has(key) ? forced.get(key) : featureValue(key));
 }
 
