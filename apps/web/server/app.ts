@@ -45,8 +45,8 @@ export interface WebServerOptions {
  * language redirects, token pages, 404 status), with a strict Content-Security-Policy that allows
  * each page's inline scripts by their hashes, the runtime settings, a health check, the client's
  * files, and the decisions a caching edge asks for before it serves a shared page
- * (src/app/shared-pages.server.ts). It keeps no state between requests, so any number of instances can share a
- * load balancer.
+ * (src/app/shared-pages.server.ts). It keeps no state between requests, so any number of
+ * instances can share a load balancer.
  */
 export function createWebServer(options: WebServerOptions) {
   const { defaults, cspSources } = options;
@@ -96,7 +96,8 @@ export function createWebServer(options: WebServerOptions) {
     build: options.build,
     getLoadContext: (request, response) => loadContext(request, response.locals.sharedVisitor as string | null),
   });
-  // A page is the visitor's own unless the caching edge asked for one it may share (src/app/shared-pages.server.ts).
+  // A page is the visitor's own unless the caching edge asked for one it may share
+  // (src/app/shared-pages.server.ts).
   // The routes the browser asks for on the way (lazy route discovery) are no page: the router
   // answers them cacheable for good, their address naming the build. What reaches the router has
   // passed the boundary: a method its route takes, a form post it can read (boundary/page-requests.ts).
