@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { phone, type EnginePage, type PageElement } from './engine-page';
+import type { EnginePage, PageElement } from './engine-page';
 import { errorListener, keptErrors, pageExpression, uncaughtErrors } from './page-script';
+import { until } from './poll';
 import { delay, freePort, start, waitForUrl, type Started } from './processes';
+import { fitViewport } from './webkit-viewport';
 import { startXvfb } from './xvfb';
 
 // WebKitGTK through Debian's WebKitWebDriver (classic WebDriver), which starts the MiniBrowser of
@@ -40,7 +42,7 @@ export async function launchWebKit({ siteOrigin, workDir }: { siteOrigin: string
       siteOrigin,
       `WebKitGTK ${version} (MiniBrowser) over classic WebDriver`,
     );
-    await page.fitViewport();
+    await fitViewport(driver);
     return page;
   } catch (error) {
     for (const process of processes) await process.stop();
@@ -58,39 +60,25 @@ class WebKitPage implements EnginePage {
     readonly version: string,
   ) {}
 
-  /** The window sized so that the page gets the phone's viewport (the toolbar takes some height). */
-  async fitViewport() {
-    const window = this.driver.manage().window();
-    const read = async () => (await this.driver.executeScript('return [innerWidth, innerHeight]')) as number[];
-    // X applies a new size a moment after the driver has asked for it (longer on a busy host):
-    // the viewport is read until two looks agree.
-    const settled = async () => {
-      let last = await read();
-      for (let look = 0; look < 20; look++) {
-        await delay(100);
-        const now = await read();
-        if (now.join() === last.join()) return now;
-        last = now;
-      }
-      return last;
-    };
-    let size = { width: phone.width, height: phone.height };
-    let seen: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await window.setRect(size);
-      const [width, height] = (seen = await settled());
-      if (width === phone.width && height === phone.height) return;
-      size = { width: size.width + phone.width - width!, height: size.height + phone.height - height! };
-    }
-    throw new Error(`WebKit's viewport stays ${seen.join('×')} px, not ${phone.width}×${phone.height}`);
-  }
-
   async freshVisitor() {
     // One window for every visitor (a new one would need sizing again): the site's storage and
     // every cookie of the host (the mock backend's too: cookies do not tell ports apart) go.
     await this.driver.get(`${this.siteOrigin}/acquisition/defaults.json`);
     await this.driver.executeScript('sessionStorage.clear(); localStorage.clear();');
-    await this.driver.manage().deleteAllCookies();
+    // A cookie can land after the deletion: WebKit asks for the JSON document's /favicon.ico on its
+    // own time, and the site answers it with the last language's 404 page, which sets that
+    // language's cookie (it sent the next visitor's German page to Polish). Deleted until none comes back.
+    const jar = this.driver.manage();
+    const emptied = async () => {
+      await jar.deleteAllCookies();
+      await delay(100);
+      return jar.getCookies();
+    };
+    await until(
+      emptied,
+      (left) => left.length === 0,
+      () => 'the last visitor’s cookies keep coming back',
+    );
   }
 
   async goto(url: string) {
