@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { noteTypedBeforeHydration, takeTypedBeforeHydration } from './typed-before-hydration';
+import {
+  forgetTypedBeforeHydration,
+  noteTypedBeforeHydration,
+  takeTypedBeforeHydration,
+} from './typed-before-hydration';
 
 it('notes what the visitor changed in the server’s forms, in the types the forms hold, and gives it once', () => {
   document.body.innerHTML = `
@@ -34,4 +38,23 @@ it('notes what the visitor changed in the server’s forms, in the types the for
     country: 'AT',
   });
   expect(takeTypedBeforeHydration(fields)).toBeNull(); // a form that mounts again starts from its own state
+});
+
+it('notes what is typed after the note too, until the form has taken its fields', () => {
+  document.body.innerHTML = '<form><input name="firstName" value=""><input name="lastName" value=""></form>';
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+  const type = (name: string, value: string) => {
+    field(name).value = value;
+    field(name).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  noteTypedBeforeHydration();
+  // While hydration runs: typed, then typed and erased again.
+  type('firstName', 'Lukas');
+  type('lastName', 'L');
+  type('lastName', '');
+  expect(takeTypedBeforeHydration(['firstName', 'lastName'])).toEqual({ firstName: 'Lukas' });
+  // Taken: from now on the form's own.
+  type('firstName', 'Lukas M');
+  expect(takeTypedBeforeHydration(['firstName'])).toBeNull();
+  forgetTypedBeforeHydration();
 });

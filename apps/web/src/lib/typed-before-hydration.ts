@@ -4,14 +4,17 @@ import { sessionStore } from '@/lib/session-storage';
  * What the visitor typed or chose in the server's page before the app took it over. The forms work
  * from the first paint, but hydration renders them as the server did (react-hook-form sets each
  * field it registers to its starting value), so an early choice would silently go. It is noted
- * just before hydration, and each form takes its own fields back once it runs (`useAppForm`),
- * writing them to its keeper. Until then the page's inline script keeps them for the tab, so that
- * a reload before hydration finds them too (`lib/server/keep-typed-early.server.ts`).
+ * just before hydration, and so is what is typed until each form takes its own fields back once it
+ * runs (`useAppForm`), writing them to its keeper. Until then the page's inline script keeps them
+ * for the tab, so that a reload before hydration finds them too
+ * (`lib/server/keep-typed-early.server.ts`).
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type EarlyValue = string | string[] | boolean;
 
-let early: Record<string, EarlyValue> = {};
+const early: Record<string, EarlyValue> = {};
+/** The fields a form has taken: what is typed there from then on is the form's own. */
+const taken = new Set<string>();
 
 /** Where the page's inline script keeps what is typed before hydration (session storage). */
 export const typedEarlyKey = 'acq:typed-early';
@@ -40,24 +43,46 @@ function valueOf(control: Control): EarlyValue {
   return control.value;
 }
 
-/** Called just before hydration, and before a part of the page that hydrates later (`lib/code-part.ts`). */
+const isControl = (target: EventTarget | null): target is Control =>
+  (target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement) &&
+  target.form !== null;
+
+function note(control: Control): void {
+  if (control.name && changedByVisitor(control)) early[control.name] = valueOf(control);
+}
+
+// What is typed while React hydrates (it yields to the browser between slices) and until the form
+// has taken its fields: a keystroke then would be lost to the field's starting value.
+function noteTyped({ target }: Event): void {
+  if (!isControl(target) || !target.name || taken.has(target.name)) return;
+  if (changedByVisitor(target)) note(target);
+  else delete early[target.name]; // back as the server wrote it
+}
+
+/**
+ * Called just before hydration, and before a part of the page that hydrates later
+ * (`lib/code-part.ts`): notes what is there, and from now on what is typed, until each form has
+ * taken its fields.
+ */
 export function noteTypedBeforeHydration(root: ParentNode = document): void {
   const controls = root.querySelectorAll<Control>('form input, form select, form textarea');
-  early = {
-    ...early,
-    ...Object.fromEntries(
-      [...controls]
-        .filter((control) => control.name && changedByVisitor(control))
-        .map((control) => [control.name, valueOf(control)]),
-    ),
-  };
+  // Fields of the forms about to hydrate: another form's fields of the same name were taken before.
+  controls.forEach((control) => taken.delete(control.name));
+  controls.forEach(note);
+  document.addEventListener('input', noteTyped, true);
+  document.addEventListener('change', noteTyped, true);
 }
 
 /** The early values of these fields, once: a form that mounts again later starts from its own state. */
 export function takeTypedBeforeHydration(fields: string[]): Record<string, EarlyValue> | null {
-  const taken = Object.fromEntries(fields.filter((field) => field in early).map((field) => [field, early[field]!]));
-  for (const field of fields) delete early[field];
-  return Object.keys(taken).length > 0 ? taken : null;
+  const values = Object.fromEntries(fields.filter((field) => field in early).map((field) => [field, early[field]!]));
+  for (const field of fields) {
+    delete early[field];
+    taken.add(field);
+  }
+  return Object.keys(values).length > 0 ? values : null;
 }
 
 /**
@@ -66,4 +91,6 @@ export function takeTypedBeforeHydration(fields: string[]): Record<string, Early
  */
 export function forgetTypedBeforeHydration(): void {
   sessionStore()?.removeItem(typedEarlyKey);
+  document.removeEventListener('input', noteTyped, true);
+  document.removeEventListener('change', noteTyped, true);
 }
