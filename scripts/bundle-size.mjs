@@ -8,7 +8,7 @@
 // bytes are deterministic, so `pnpm test` runs the check.
 // Usage: node scripts/bundle-size.mjs [--check] [--dist <client build dir>] [--floor-dist <dir>]
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
@@ -92,7 +92,21 @@ const css = appBuild.manifest['style.css']?.file;
 console.log(`\nstylesheet (every page): ${css ? kB(sizeOf(app, css).gzip) : '–'} gzip`);
 console.log(`all JS and CSS of the app: ${kB(total)} gzip in ${all.length} files`);
 
+// The code every page runs carries V8's compile hint (apps/web/build/compile-hints.ts): without it
+// a phone compiles each of its functions on the main thread when hydration first calls it.
+const everyPageChunks = Object.values(appBuild.manifest).filter((chunk) => chunk.name === 'app');
+const unhinted = everyPageChunks.filter(
+  (chunk) => !readFileSync(path.join(app, chunk.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad'),
+);
+console.log(
+  `compile hint on the code every page runs: ${everyPageChunks.length - unhinted.length} of ${everyPageChunks.length} chunks`,
+);
+
 if (values.check) {
+  if (everyPageChunks.length === 0 || unhinted.length > 0) {
+    console.log(`MISSING: the compile hint on ${unhinted.map((chunk) => chunk.file).join(', ') || 'the app chunk'}`);
+    process.exitCode = 1;
+  }
   const over = loads.filter(({ page, gzip }) => gzip - floorLoad.gzip > budgetsOverFloor[page] * 1024);
   for (const { page, gzip } of loads) {
     console.log(
