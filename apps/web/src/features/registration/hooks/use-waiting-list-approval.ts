@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 import type { WaitingListApproval } from '../approval';
 import { useRegistrationPageData } from './registration-page-data';
@@ -15,7 +16,16 @@ export type ApprovalState =
  */
 export function useWaitingListApproval(flow: RegistrationFlow): ApprovalState {
   const { tokens, approval: answer } = useRegistrationPageData();
-  const { approvalToken } = tokens;
+  // One object per answer: the registration form's part is a memo, which a new approval on every
+  // render of the page would render again for nothing.
+  return useMemo(() => approvalState(flow, tokens.approvalToken, answer), [flow, tokens.approvalToken, answer]);
+}
+
+function approvalState(
+  flow: RegistrationFlow,
+  approvalToken: string | null,
+  answer: ReturnType<typeof useRegistrationPageData>['approval'],
+): ApprovalState {
   if (flow !== 'waitingListApproved' || approvalToken === null || !answer) return { kind: 'none' };
   if ('failure' in answer) return { kind: 'failed', error: answer.failure };
   if (answer.status === 'APPROVED' && answer.email) {
