@@ -48,7 +48,7 @@ const heroAvif = await Promise.all(
     .map(async (file) => ({ ...file, width: (await sharp(path.join(assets, file.name)).metadata()).width })),
 );
 const heroAt = (width) => heroAvif.find((file) => file.width === width)?.bytes ?? Infinity;
-const icons = ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png']
+const icons = ['favicon.svg', 'favicon-32.png', 'favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png']
   .filter((name) => existsSync(path.join(dist, name)))
   .map((name) => ({ name, bytes: statSync(path.join(dist, name)).size }));
 

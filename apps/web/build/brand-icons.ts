@@ -4,8 +4,9 @@ import sharp from 'sharp';
 
 /**
  * The favicon and app icons, all drawn from the brand's monogram (one SVG source): the SVG
- * favicon for browsers that take it, PNGs for the others and for home screens, and the web app
- * manifest that names them. index.html links them by these fixed names.
+ * favicon for browsers that take it, PNGs for the others and for home screens, `/favicon.ico` for
+ * whatever asks for it by that name, and the web app manifest that names them. The document links
+ * them by these fixed names (`src/root.tsx`).
  */
 const pngIcons = [
   { file: 'favicon-32.png', size: 32 },
@@ -40,12 +41,31 @@ async function renderIcons(source: string) {
       .toBuffer();
     files.set(file, png);
   }
+  // Browsers ask for /favicon.ico where a document names no icon (a JSON or an image opened on its
+  // own), as do feed readers and bookmark tools: without the file, the request was a page render
+  // that ended in the 404 page, with its language cookie.
+  files.set('favicon.ico', icoHolding(files.get('favicon-32.png') as Buffer, 32));
   return files;
+}
+
+/** An ICO file holding one PNG image, as every browser since Internet Explorer 9 reads it. */
+function icoHolding(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(1, 2); // an icon, not a cursor
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
 }
 
 const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
+  ico: 'image/vnd.microsoft.icon', // as the production server's static files name it
   webmanifest: 'application/manifest+json',
 };
 

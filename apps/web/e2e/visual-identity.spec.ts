@@ -79,6 +79,14 @@ test('the brand: a named wordmark once in the header, brand fonts preloaded and 
   for (const icon of ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/manifest.webmanifest']) {
     expect((await page.request.get(icon)).status(), icon).toBe(200);
   }
+  // Asked for where a document names no icon: an icon, not the 404 page with its language cookie.
+  const ico = await page.request.get('/favicon.ico', { maxRedirects: 0 });
+  expect([ico.status(), ico.headers()['content-type'], ico.headers()['set-cookie']]).toEqual([
+    200,
+    'image/vnd.microsoft.icon',
+    undefined,
+  ]);
+  expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]); // the ICO signature
 });
 
 test('the landing page’s hero loads first, in a modern format, at its intrinsic size', async ({ page }) => {

@@ -66,8 +66,8 @@ class WebKitPage implements EnginePage {
     await this.driver.get(`${this.siteOrigin}/acquisition/defaults.json`);
     await this.driver.executeScript('sessionStorage.clear(); localStorage.clear();');
     // A cookie can land after the deletion: WebKit asks for the JSON document's /favicon.ico on its
-    // own time, and the site answers it with the last language's 404 page, which sets that
-    // language's cookie (it sent the next visitor's German page to Polish). Deleted until none comes back.
+    // own time, and a request the site answers with a page sets the language's cookie (before the
+    // site had a favicon.ico, it sent the next visitor's German page to Polish). Deleted until none comes back.
     const jar = this.driver.manage();
     const emptied = async () => {
       await jar.deleteAllCookies();
