@@ -57,7 +57,7 @@ function note(control: Control): void {
 // has taken its fields: a keystroke then would be lost to the field's starting value.
 function noteTyped({ target }: Event): void {
   if (!isControl(target) || !target.name || taken.has(target.name)) return;
-  if (changedByVisitor(target)) note(target);
+  if (changedByVisitor(target)) early[target.name] = valueOf(target);
   else delete early[target.name]; // back as the server wrote it
 }
 
