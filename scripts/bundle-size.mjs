@@ -11,6 +11,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { compileHintComment } from '../apps/web/build/compile-hints.ts';
+import { everyPageChunkName } from '../apps/web/build/every-page-chunk.ts';
 import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
 
 // Each page's first-load JavaScript over the floor's, gzip: what it reached, which it must not pass
@@ -94,9 +96,9 @@ console.log(`all JS and CSS of the app: ${kB(total)} gzip in ${all.length} files
 
 // The code every page runs carries V8's compile hint (apps/web/build/compile-hints.ts): without it
 // a phone compiles each of its functions on the main thread when hydration first calls it.
-const everyPageChunks = Object.values(appBuild.manifest).filter((chunk) => chunk.name === 'app');
+const everyPageChunks = Object.values(appBuild.manifest).filter((chunk) => chunk.name === everyPageChunkName);
 const unhinted = everyPageChunks.filter(
-  (chunk) => !readFileSync(path.join(app, chunk.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad'),
+  (chunk) => !readFileSync(path.join(app, chunk.file), 'utf8').startsWith(compileHintComment),
 );
 console.log(
   `compile hint on the code every page runs: ${everyPageChunks.length - unhinted.length} of ${everyPageChunks.length} chunks`,

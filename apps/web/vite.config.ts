@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { brandFonts } from './build/brand-fonts.ts';
 import { compileHints } from './build/compile-hints.ts';
-import { everyPageChunk } from './build/every-page-chunk.ts';
+import { everyPageChunk, everyPageChunkName } from './build/every-page-chunk.ts';
 import { brandIcons } from './build/brand-icons.ts';
 import { release } from './build/release.ts';
 import { wordmarkStylesheet } from './build/wordmark-css.ts';
@@ -20,7 +20,7 @@ export default defineConfig(() => ({
     // Component tests render parts of the app without the router's framework.
     isTest ? react() : reactRouter(),
     // The code every page runs compiles off the main thread (`build/every-page-chunk.ts` names it).
-    compileHints(['app']),
+    compileHints([everyPageChunkName]),
     brandFonts({ outDir: fileURLToPath(new URL('./src/app/styles/generated', import.meta.url)) }),
     brandIcons({ source: fileURLToPath(new URL('./src/assets/brand/monogram.svg', import.meta.url)) }),
     // The wordmark in the stylesheet (`virtual:wordmark.css`), drawn from src/components/brand/wordmark.ts.

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint for a whole file (Chrome 136 on; other engines read a comment). */
-const allFunctionsCalledOnLoad = '//# allFunctionsCalledOnLoad\n';
+export const compileHintComment = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks the browser chunks whose functions a page load calls anyway (the code every page runs) for
@@ -22,7 +22,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunkNames.includes(chunk.name)) continue;
-          chunk.code = allFunctionsCalledOnLoad + chunk.code;
+          chunk.code = `${compileHintComment}\n${chunk.code}`;
           const mapAsset = bundle[`${chunk.fileName}.map`];
           if (mapAsset?.type !== 'asset') continue;
           const map = JSON.parse(String(mapAsset.source)) as { mappings: string };

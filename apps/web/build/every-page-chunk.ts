@@ -19,6 +19,9 @@ import type { Rolldown } from 'vite';
  */
 const laterOnly = /\/node_modules\/(cookie-es\/|react-router\/dist\/[^/]+\/lib\/server-runtime\/)/;
 
+/** The chunk's name (its file is `assets/app-<hash>.js`). */
+export const everyPageChunkName = 'app';
+
 export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingOptions {
   // The shell's modules, collected once: `react-router build` bundles the browser's code once per process.
   let everyPage: Set<string> | undefined;
@@ -40,7 +43,7 @@ export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Ro
           everyPage ??= collect(ctx);
           // Entries stay entries (the client entry is the page's module script).
           if (!everyPage.has(id) || ctx.getModuleInfo(id)?.isEntry || laterOnly.test(id)) return null;
-          return 'app';
+          return everyPageChunkName;
         },
       },
       // The analytics queue and the event tracker, which the landing page's code and the consent
