@@ -20,11 +20,11 @@ import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
 // docs/architecture.md, "What the framework itself costs"). Lower a budget when the page gets
 // lighter; raise it only with a reason in the commit.
 const budgetsOverFloor = {
-  '/': 35,
-  '/?rc=VALID-CODE': 35,
-  '/de/': 36,
+  '/': 34,
+  '/?rc=VALID-CODE': 34,
+  '/de/': 35,
   '/membership-interest': 15,
-  '/membership-interest/apply': 20,
+  '/membership-interest/apply': 19.5,
 };
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -14,4 +14,9 @@ export default {
   // those of a page it has not met (`/__manifest`, for the links in view ahead of a click). The whole
   // table, mounted once per language, was 209 routes that a phone parsed and ranked before hydrating.
   routeDiscovery: { mode: 'lazy' },
+  // A route module is one chunk. Split (the default), its `clientLoader` and `clientAction` came as
+  // chunks of their own, a line each that calls the shared code, so that a navigation could run
+  // them before the page's component arrived: two more requests in the landing page's first load
+  // for a few kB that every navigation to it needs anyway.
+  splitRouteModules: false,
 } satisfies Config;

@@ -9,6 +9,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { everyPageChunk, everyPageChunkName } from './build/every-page-chunk.ts';
 import { brandIcons } from './build/brand-icons.ts';
 import { release } from './build/release.ts';
+import { sharedChunkGroups } from './build/shared-chunks.ts';
 import { wordmarkStylesheet } from './build/wordmark-css.ts';
 
 const isTest = process.env.VITEST !== undefined;
@@ -50,12 +51,17 @@ export default defineConfig(() => ({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: everyPageChunk(fileURLToPath(new URL('./src', import.meta.url)), [
-              'entry.client.tsx',
-              'root.tsx',
-              'app/locale-scope.tsx',
-              'app/layouts/layout.tsx',
-            ]),
+            codeSplitting: {
+              groups: [
+                everyPageChunk(fileURLToPath(new URL('./src', import.meta.url)), [
+                  'entry.client.tsx',
+                  'root.tsx',
+                  'app/locale-scope.tsx',
+                  'app/layouts/layout.tsx',
+                ]),
+                ...sharedChunkGroups,
+              ],
+            },
           },
         },
       },

@@ -10,8 +10,10 @@ import type { Rolldown } from 'vite';
  * a module to compile and link before the page hydrates (a landing-page load took ~14 % less
  * main-thread time with 22). Every page loads this code anyway, so one chunk costs no page a byte
  * more, and one compressed stream is smaller than many (177 to 168 kB gzip for the landing page).
- * What a page adds (its route module and what only some pages share) stays split as before.
+ * What a page adds (its route module and what only some pages share) is cut as
+ * `build/shared-chunks.ts` says.
  */
+
 /**
  * Reached from the shell, used only by code loaded after hydration: the cookie library the
  * browser's cookie writer uses (`src/lib/plain-cookie.ts`), and React Router's server runtime,
@@ -22,7 +24,7 @@ const laterOnly = /\/node_modules\/(cookie-es\/|react-router\/dist\/[^/]+\/lib\/
 /** The chunk's name (its file is `assets/app-<hash>.js`). */
 export const everyPageChunkName = 'app';
 
-export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingOptions {
+export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingGroup {
   // The shell's modules, collected once: `react-router build` bundles the browser's code once per process.
   let everyPage: Set<string> | undefined;
   const collect = (ctx: Rolldown.ChunkingContext) => {
@@ -37,18 +39,11 @@ export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Ro
     return reached;
   };
   return {
-    groups: [
-      {
-        name: (id, ctx) => {
-          everyPage ??= collect(ctx);
-          // Entries stay entries (the client entry is the page's module script).
-          if (!everyPage.has(id) || ctx.getModuleInfo(id)?.isEntry || laterOnly.test(id)) return null;
-          return everyPageChunkName;
-        },
-      },
-      // The analytics queue and the event tracker, which the landing page's code and the consent
-      // code loaded after hydration share: one chunk, not one request per module (each under 1 kB).
-      { name: 'analytics', test: /\/src\/lib\/analytics\/(track|sha256|data-layer|consent-queue)\.ts$/ },
-    ],
+    name: (id, ctx) => {
+      everyPage ??= collect(ctx);
+      // Entries stay entries (the client entry is the page's module script).
+      if (!everyPage.has(id) || ctx.getModuleInfo(id)?.isEntry || laterOnly.test(id)) return null;
+      return everyPageChunkName;
+    },
   };
 }
