@@ -21,12 +21,14 @@ import type { Rolldown } from 'vite';
  */
 const laterOnly = /\/node_modules\/(cookie-es\/|react-router\/dist\/[^/]+\/lib\/server-runtime\/)/;
 
-/** The chunk's name (its file is `assets/app-<hash>.js`). */
-export const everyPageChunkName = 'app';
+/** The chunk's name (its file is `assets/entry.client-<hash>.js`): it is the client entry too. */
+export const everyPageChunkName = 'entry.client';
 
+/** `pageShell`: the client entry and the route modules above every page, relative to `srcDir`. */
 export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Rolldown.CodeSplittingGroup {
   // The shell's modules, collected once: `react-router build` bundles the browser's code once per process.
   let everyPage: Set<string> | undefined;
+  const clientEntry = path.join(srcDir, `${everyPageChunkName}.tsx`);
   const collect = (ctx: Rolldown.ChunkingContext) => {
     const reached = new Set<string>();
     const visit = (id: string) => {
@@ -41,8 +43,11 @@ export function everyPageChunk(srcDir: string, pageShell: readonly string[]): Ro
   return {
     name: (id, ctx) => {
       everyPage ??= collect(ctx);
-      // Entries stay entries (the client entry is the page's module script).
-      if (!everyPage.has(id) || ctx.getModuleInfo(id)?.isEntry || laterOnly.test(id)) return null;
+      if (!everyPage.has(id) || laterOnly.test(id)) return null;
+      // The client entry is the chunk itself (the page's module script); a route module above every
+      // page stays an entry of its own, which the router loads by its route's id (a line that
+      // re-exports from this chunk).
+      if (ctx.getModuleInfo(id)?.isEntry && id !== clientEntry) return null;
       return everyPageChunkName;
     },
   };

@@ -29,7 +29,8 @@ const PRELOADS_PER_TASK = 2;
 // An image that does not arrive holds the modules back no longer than this.
 const PRIORITY_IMAGE_WAIT_MS = 3000;
 const restoreAfterFirstPaint = `(() => {
-  const preloads = [...document.querySelectorAll('link[rel=${INERT_PRELOAD}]')];
+  // React Router names the client entry twice (as the entry and as a route's import): one fetch.
+  const preloads = [...new Map([...document.querySelectorAll('link[rel=${INERT_PRELOAD}]')].map((link) => [link.href, link])).values()];
   const nextTask = new MessageChannel();
   const restore = () => {
     // A background tab throttles timers and answers no taps: all at once there.
