@@ -20,12 +20,13 @@ const INERT_PRELOAD = 'x-modulepreload-after-paint';
 const INERT_MODULE = 'x-module-after-paint';
 
 // Each restored preload starts a module fetch, a fraction of a millisecond on a fast machine but
-// ten times that on a phone, more where the browser compiles a cached module there and then: six in
-// one task were 1.5-6 ms on a fast host (benchmarkIndex ~3600), 20-80 ms at the 12.9× slowdown
-// that stands for a phone there, the upper end a long task. Two per task stay short; the tasks
-// follow each other through a message channel, which no browser delays as it does nested timers
-// (4 ms each from the fifth on). The module script comes last, its imports already on their way.
-const PRELOADS_PER_TASK = 2;
+// ten times that on a phone, more where the browser compiles a cached module there and then, and
+// in a browser just started (Lighthouse starts one for every run) a single fetch's start took
+// 0.1-12 ms on a fast host (benchmarkIndex ~3700), up to 160 ms at the 13.5× slowdown that stands
+// for a phone there. So one per task: two were 4-9 ms, long tasks on the phone. The tasks follow
+// each other through a message channel, which no browser delays as it does nested timers (4 ms
+// each from the fifth on). The module script comes last, its imports already on their way.
+const PRELOADS_PER_TASK = 1;
 // An image that does not arrive holds the modules back no longer than this.
 const PRIORITY_IMAGE_WAIT_MS = 3000;
 const restoreAfterFirstPaint = `(() => {
