@@ -9,7 +9,7 @@ import type { Rolldown } from 'vite';
  * preload that the page's held-back scripts start in a task of its own, a request (its headers
  * were some 400 bytes, more than many a chunk), a module to compile and link. The groups below
  * put what the landing page's code and its forms use together into a few chunks: the landing
- * page's first load fell from 29 chunks to 21, and from + 35.0 to + 33.6 kB over the floor (one
+ * page's first load fell from 29 chunks to 23, and from + 35.0 to + 33.8 kB over the floor (one
  * stream compresses better than many). A page that shares only part of a group loads the rest
  * with it, a few hundred bytes; the pages that pay more than 1 kB are the admin split page and
  * social sign-up's second step (`scripts/bundle-size.mjs`; docs/benchmarks.md, 2026-11-28).
