@@ -106,7 +106,9 @@ console.log(
 
 if (values.check) {
   if (everyPageChunks.length === 0 || unhinted.length > 0) {
-    console.log(`MISSING: the compile hint on ${unhinted.map((chunk) => chunk.file).join(', ') || 'the app chunk'}`);
+    console.log(
+      `MISSING: the compile hint on ${unhinted.map((chunk) => chunk.file).join(', ') || `the every-page chunk (${everyPageChunkName})`}`,
+    );
     process.exitCode = 1;
   }
   const over = loads.filter(({ page, gzip }) => gzip - floorLoad.gzip > budgetsOverFloor[page] * 1024);

@@ -11,6 +11,7 @@ import { keepNavigationTarget, reportErrorBeforeReload } from '@/lib/chunk-load-
 import { useDataRouter } from '@/lib/router-internals';
 import { loadShownParts } from '@/lib/parts-after-page';
 import { forgetTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { nextTask } from '@/lib/when-idle';
 
 /**
  * The start-up rules that need the browser, once the page has hydrated: a blocked referrer goes
@@ -48,7 +49,7 @@ export function useBrowserStartup({
     // a task of their own: starting the fetches (a preload link per chunk) took 2-9 ms of the task
     // of the page's effects in a browser just started, a long task on a phone already.
     const left = new Promise<void>((resolve) => (leave.current = resolve));
-    const partsHydrated = new Promise((resolve) => setTimeout(resolve)).then(loadShownParts);
+    const partsHydrated = nextTask().then(loadShownParts);
     const hydrated = Promise.race([partsHydrated, left]).then(() => {
       // Hydrated, parts and all: the page's handlers listen from now on (browser tests wait for this mark).
       document.documentElement.dataset.hydrated = '';

@@ -3,6 +3,7 @@ import type { HydratedRouterProps } from 'react-router/dom';
 import { reloadForError, RouteDiscoveryError } from './chunk-load-error';
 import { pagePathOf } from './data-request';
 import type { AnswerProblem } from './form-answer';
+import { nextTask } from './when-idle';
 
 type RouterFetch = NonNullable<HydratedRouterProps['unstable_fetch']>;
 
@@ -48,7 +49,7 @@ async function routes(request: Request): Promise<Response> {
   // In a task of its own: React Router asks for the routes of the page's links from the effect it
   // runs once the page has hydrated, and a browser's first fetch took 4-7 ms to start, on top of the
   // page's effects, a long task on a phone already. A navigation's request waits a task, no more.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   try {
     const response = await fetch(request);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);

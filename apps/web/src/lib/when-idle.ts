@@ -10,3 +10,9 @@ export function whenIdle(work: () => void): () => void {
   const handle = setTimeout(work, idleTimeoutMs);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Settles in a task of its own: work started after it does not lengthen the task that is running
+ * (hydration's effects, a long task on a phone already).
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
