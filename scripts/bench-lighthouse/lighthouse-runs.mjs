@@ -60,6 +60,29 @@ async function measure(url, cpuSlowdownMultiplier, throttlingMethod) {
   };
 }
 
+// Lighthouse's NO_NAVSTART means its trace of the load came back without the navigation's start
+// ("Please run Lighthouse again"): a fault of the recording, not of the page, so the run is made
+// again, where a run that timed out on a busy host is not (a retry would favour quiet moments). It
+// cost `/` two of its five runs in one benchmark (2026-11-28).
+const MAX_ATTEMPTS_WHEN_THE_TRACE_IS_LOST = 3;
+
+/** One run, printed on its line; null when it failed (printed too). */
+async function measureAgainIfTheTraceIsLost(line, url, slowdown, throttlingMethod) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS_WHEN_THE_TRACE_IS_LOST; attempt++) {
+    process.stdout.write(line);
+    try {
+      const result = await measure(url, slowdown, throttlingMethod);
+      console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
+      return result;
+    } catch (error) {
+      // One failed run (a timeout on a busy machine) should not throw away the others.
+      console.log(`failed: ${error.message}`);
+      if (!error.message.startsWith('NO_NAVSTART')) return null;
+    }
+  }
+  return null;
+}
+
 /**
  * Runs, `runs` rounds of them: in each round the floor once, then every page followed by its
  * snapshot, at every slowdown; a busy spell on the host hits the page, its snapshot and the floor
@@ -82,15 +105,9 @@ export async function measureAll({ modes, pages, runs, urlBase, snapshotBase, fl
   for (let round = 1; round <= runs; round++) {
     for (const { label, url, into } of targets) {
       for (const { slowdown } of modes) {
-        process.stdout.write(`round ${round}/${runs} ${`${slowdown}×`.padEnd(5)} ${label.padEnd(6)} ${url} … `);
-        try {
-          const result = await measure(url, slowdown, throttlingMethod);
-          into(results.get(slowdown)).push(result);
-          console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
-        } catch (error) {
-          // One failed run (a timeout on a busy machine) should not throw away the others.
-          console.log(`failed: ${error.message}`);
-        }
+        const line = `round ${round}/${runs} ${`${slowdown}×`.padEnd(5)} ${label.padEnd(6)} ${url} … `;
+        const result = await measureAgainIfTheTraceIsLost(line, url, slowdown, throttlingMethod);
+        if (result) into(results.get(slowdown)).push(result);
       }
     }
   }
