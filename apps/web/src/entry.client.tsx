@@ -9,6 +9,7 @@ import { routerFetch } from './lib/router-fetch';
 import { reportError } from './lib/error-reporting/error-reporter';
 import { createDefaultPolicy } from './lib/trusted-types';
 import { noteTypedBeforeHydration } from './lib/typed-before-hydration';
+import { NonceContext, pageNonce } from './lib/nonce-context';
 
 // A navigation whose code could not be fetched goes on as a full page load of its target.
 if (!continueInterruptedNavigation()) void start();
@@ -35,7 +36,9 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter unstable_fetch={routerFetch} />
+        <NonceContext value={pageNonce()}>
+          <HydratedRouter unstable_fetch={routerFetch} />
+        </NonceContext>
       </StrictMode>,
     );
   });

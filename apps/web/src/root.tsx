@@ -80,9 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         <meta name="theme-color" content="#17130f" />
         {/* Under `pnpm dev`, Vite injects the styles itself, with the nonce it reads from here. */}
-        {import.meta.env.DEV && <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />}
+        {import.meta.env.DEV && <meta property="csp-nonce" nonce={nonce} />}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {messageModules.map(({ href, namespace }) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} data-messages={namespace} />
         ))}
