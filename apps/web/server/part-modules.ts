@@ -20,11 +20,7 @@ export function partModulesOf(clientDir: string): PartModules[] {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return parts.map(({ selector, module }) => {
-    // The server looks for the part in its HTML by a tag and a class (scripts-after-first-paint).
-    if (!/^[a-z]+\.[\w-]+$/.test(selector)) throw new Error(`${selector} is not a tag.class selector`);
-    return { selector, hrefs: chunksOf(manifest, module) };
-  });
+  return parts.map(({ selector, module }) => ({ selector, hrefs: chunksOf(manifest, module) }));
 }
 
 function chunksOf(manifest: Manifest, module: string): string[] {
