@@ -30,10 +30,6 @@ test('the first HTML is the page: the invitation, the language and the router’
   expect(payload).not.toContain('acqBackendGraphqlURL'); // only the server talks to the backend
   // Held back until the page has been painted, as every module of the page.
   expect(html).toMatch(/<link rel="x-modulepreload-after-paint" href="\/assets\/en-[\w-]+\.js"/);
-  // The registration form it shows hydrates after it: its code is named after the page's own.
-  expect(html).toMatch(/<link rel="x-modulepreload-after-start" href="\/assets\/registration-form-[\w-]+\.js"/);
-  const withoutForm = await (await request.get('/', noRedirect)).text();
-  expect(withoutForm).not.toContain('<link rel="x-modulepreload-after-start"');
 
   const problem = await (await request.get('/?rc=NO-BALANCE', noRedirect)).text();
   expect(problem).toContain('The inviting member has no invitations left.');

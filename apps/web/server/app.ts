@@ -15,7 +15,6 @@ import { metricsEndpoint, pageRenders, serverMetrics, timeRequests } from './met
 import { logger, requestLog } from './request-log';
 import { vitalsEndpoint } from './vitals';
 import type { MessagesModules } from '../src/lib/page-messages';
-import type { PartModules } from '../src/lib/server/scripts-after-first-paint.server';
 import type { RuntimeDefaults } from './runtime-defaults';
 import { documentHeaders, fileHeaders } from './security-headers';
 import { siteEndpoints, type Health } from './site-endpoints';
@@ -31,8 +30,6 @@ export interface WebServerOptions {
   health: Health;
   /** Each language's messages module in the client build, for the page to preload (none in development). */
   messagesModules?: MessagesModules;
-  /** The chunks of the parts a page may show and hydrate after itself (none in development). */
-  partModules?: PartModules[];
   /** Development: Vite's client needs its websocket. */
   connectSources?: string[];
   /** Development: a nonce per response besides the hashes, for the styles Vite adds. */
@@ -88,7 +85,6 @@ export function createWebServer(options: WebServerOptions) {
             sharedVisitor,
             metrics: serverMetrics,
             messagesModules: options.messagesModules ?? {},
-            partModules: options.partModules ?? [],
           },
         ],
       ]),

@@ -10,7 +10,6 @@ import { createHttpServer } from './boundary/http-server';
 import { logger } from './request-log';
 import { cspSourcesFromEnv } from './content-security-policy';
 import { messagesModulesOf } from './messages-modules';
-import { partModulesOf } from './part-modules';
 import { runtimeDefaultsFromEnv } from './runtime-defaults';
 
 // The production server, compiled by `pnpm build` with the router's server build into
@@ -67,7 +66,6 @@ const app = createWebServer({
   clientFiles,
   build,
   messagesModules: messagesModulesOf(clientDir),
-  partModules: partModulesOf(clientDir),
   health: { release, shuttingDown: () => shuttingDown },
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });

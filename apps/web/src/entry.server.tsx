@@ -30,7 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, contentSecurityPolicy, settings, partModules } = requestFacts(loadContext);
+  const { nonce, contentSecurityPolicy, settings } = requestFacts(loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -61,7 +61,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           text(body).then((html) => {
             clearTimeout(timer);
-            const page = scriptsAfterFirstPaint(html, nonce, partModules);
+            const page = scriptsAfterFirstPaint(html, nonce);
             responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(page));
             resolve(new Response(page, { headers: responseHeaders, status }));
           }, fail);

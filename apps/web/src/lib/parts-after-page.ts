@@ -10,8 +10,7 @@ export function hydrateAfterPage(part: () => Promise<void>): void {
 }
 
 /**
- * Called once the page has hydrated: imports the code of every part the server's page shows (its
- * fetch began after the page's own modules', lib/server/scripts-after-first-paint.server.ts) and
+ * Called once the page has hydrated: fetches the code of every part the server's page shows and
  * settles when each has hydrated (the forms in them have taken what was typed before), or could
  * not (its code failed to arrive: rendering the part throws that to the page's error boundary).
  */

@@ -1,7 +1,6 @@
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { MessagesModules } from '@/lib/page-messages';
 import type { RuntimeSettings } from '@/lib/runtime-settings';
-import type { PartModules } from './scripts-after-first-paint.server';
 
 /** How a backend request ended: answered (`ok`, whatever its GraphQL errors), an HTTP error status, no answer. */
 export type BackendOutcome = 'ok' | 'http' | 'network' | 'timeout';
@@ -30,8 +29,6 @@ export interface RequestFacts {
   sharedVisitor: string | null;
   /** Each language's messages module in the client build, which a page preloads. */
   messagesModules?: MessagesModules;
-  /** The chunks of the parts a page may show and hydrate after itself, which it names after its own. */
-  partModules?: PartModules[];
   /** Where the measurements go (none in component tests). */
   metrics?: ServerMetrics;
   /** How the server reaches the backend (component tests: the mock backend in their process). */

@@ -18,11 +18,6 @@ import { keepTypedEarly } from './keep-typed-early.server';
  */
 const INERT_PRELOAD = 'x-modulepreload-after-paint';
 const INERT_MODULE = 'x-module-after-paint';
-// The code of a part the page shows and hydrates after itself (the registration form,
-// lib/code-part.ts): its fetches start once the page's module script has, one per task as the
-// page's. Left to the part's dynamic import, whose preload helper starts them all at once after
-// hydration, they were one task of 8-14 ms on the host in a browser just started (six links).
-const INERT_PART_PRELOAD = 'x-modulepreload-after-start';
 
 // Each restored preload starts a module fetch, a fraction of a millisecond on a fast machine but
 // ten times that on a phone, more where the browser compiles a cached module there and then, and
@@ -37,21 +32,16 @@ const PRIORITY_IMAGE_WAIT_MS = 3000;
 const restoreAfterFirstPaint = `(() => {
   // React Router names the client entry twice (as the entry and as a route's import): one fetch.
   const preloads = [...new Map([...document.querySelectorAll('link[rel=${INERT_PRELOAD}]')].map((link) => [link.href, link])).values()];
-  const partPreloads = [...document.querySelectorAll('link[rel=${INERT_PART_PRELOAD}]')];
   const nextTask = new MessageChannel();
-  let started = false;
   const restore = () => {
     // A background tab throttles timers and answers no taps: all at once there.
-    const count = document.hidden ? Infinity : ${PRELOADS_PER_TASK};
-    for (const link of (started ? partPreloads : preloads).splice(0, count)) link.rel = 'modulepreload';
-    if (!started && preloads.length === 0) {
-      started = true;
-      for (const script of document.querySelectorAll('script[type=${INERT_MODULE}]')) {
-        script.type = 'module';
-        script.replaceWith(script); // a script runs when it is inserted
-      }
+    const count = document.hidden ? preloads.length : ${PRELOADS_PER_TASK};
+    for (const link of preloads.splice(0, count)) link.rel = 'modulepreload';
+    if (preloads.length > 0) return nextTask.port2.postMessage(null);
+    for (const script of document.querySelectorAll('script[type=${INERT_MODULE}]')) {
+      script.type = 'module';
+      script.replaceWith(script); // a script runs when it is inserted
     }
-    if (preloads.length > 0 || partPreloads.length > 0) nextTask.port2.postMessage(null);
   };
   nextTask.port1.onmessage = restore;
   if (document.hidden) return restore();
@@ -64,38 +54,13 @@ const restoreAfterFirstPaint = `(() => {
   Promise.race([Promise.all(loaded), waited]).then(() => requestAnimationFrame(() => setTimeout(restore)));
 })();`;
 
-/**
- * A part of a page whose code loads after the page (lib/code-part.ts): the element that shows it,
- * as `tag.class`, and its chunks in the client build (server/part-modules.ts).
- */
-export interface PartModules {
-  selector: string;
-  hrefs: string[];
-}
-
-/**
- * The document with its modules held back as above (React's markup, so exact matches), and the
- * chunks of the parts it shows named after them. React skips the links at the end of the body
- * when it hydrates, as it skips the restoring script.
- */
-export function scriptsAfterFirstPaint(html: string, nonce?: string, parts: readonly PartModules[] = []): string {
+/** The document with its modules held back as above (React's markup, so exact matches). */
+export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
   const inert = html
     .replaceAll(/(<link\b[^>]*?) rel="modulepreload"/g, `$1 rel="${INERT_PRELOAD}"`)
     .replaceAll(/(<script\b[^>]*?) type="module"/g, `$1 type="${INERT_MODULE}"`);
-  const partHrefs = new Set(parts.filter((part) => shows(inert, part.selector)).flatMap((part) => part.hrefs));
-  const partPreloads = [...partHrefs]
-    .filter((href) => !inert.includes(`href="${href}"`)) // the page's own modules are named already
-    .map((href) => `<link rel="${INERT_PART_PRELOAD}" href="${href}"/>`)
-    .join('');
   // One inline script for both: what is typed before the app runs is kept from the first paint on.
   const restore = `<script${nonce ? ` nonce="${nonce}"` : ''}>${restoreAfterFirstPaint}${keepTypedEarly}</script>`;
   const end = inert.lastIndexOf('</body>');
-  const tail = partPreloads + restore;
-  return end === -1 ? inert + tail : inert.slice(0, end) + tail + inert.slice(end);
-}
-
-/** Whether React's markup has an element that matches a `tag.class` selector. */
-function shows(html: string, selector: string): boolean {
-  const [tag, className] = selector.split('.');
-  return new RegExp(`<${tag}\\b[^>]*\\bclass="(?:[^"]*\\s)?${className}(?:\\s[^"]*)?"`).test(html);
+  return end === -1 ? inert + restore : inert.slice(0, end) + restore + inert.slice(end);
 }

@@ -2,12 +2,11 @@ import { useI18nContext } from '@acq/locales/react';
 import { memo, Suspense } from 'react';
 import { codePart } from '@/lib/code-part';
 import type { RegistrationFormOptions } from '../hooks/use-registration-form';
-import { registrationFormSelector } from './registration-form-selector';
 
 // The registration form and its form library load when the page shows it: `/` shows it only after
 // a valid code, and a page the server rendered with it hydrates first, then the form
 // (docs/architecture.md, "The form library stays where a form needs it").
-const registrationFormCode = codePart(registrationFormSelector, () => import('./registration-form'));
+const registrationFormCode = codePart('form.registration-form', () => import('./registration-form'));
 
 /** Starts fetching the form's code: a code check that may open it starts it beside the check. */
 export const loadRegistrationForm = registrationFormCode.load;
