@@ -49,11 +49,9 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
 
   // Shown by the server: hydration meets the part without its code and leaves the markup as it is.
   // Until the page releases it, rendering it suspends without fetching its code.
-  let released = false;
   let arrived!: () => void;
   const held = new Promise<void>((resolve) => (arrived = resolve));
   const release = () => {
-    released = true;
     const code = load().then(() => {
       // What was typed into the server's markup since the page hydrated: the form takes it. React
       // hydrates that element itself; replaced by the fallback, it still holds what was typed.
@@ -72,7 +70,11 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
   return {
     load,
     useCode: () => {
-      if (!released) use(held);
+      // Both on every render, in this order: React matches a render's `use` calls to those of the
+      // render it replays by their order, and hands back what the same place read before. Read only
+      // while held, the hold's promise took the code's place in a replay after the release (its
+      // value, nothing: WebKit's journeys failed on it, React's recoverable error #422).
+      use(held);
       const code = use(load());
       useEffect(() => hydrated.set(), []);
       return code;
