@@ -29,9 +29,11 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const busy = useRef(false);
   const sessionId = usePageSessionId();
-  // An answer counts once the router has also reloaded the page's data after the post: a page that
+  // An answer counts once the router has also reloaded the page's data after the post. A page that
   // follows it (navigates) before then would race that reload, which with lazy route discovery
-  // commits the new address on the old page's routes.
+  // commits the new address on the old page's routes; as React may render the answer (which the
+  // router keeps outside React's state) before the reload's end, those pages navigate with
+  // `useNavigateWhenSettled`, which asks the router itself.
   const answer = (fetcher?.state === 'idle' ? fetcher.data : undefined) ?? pageAnswer;
   const hiddenFields = Object.fromEntries(
     Object.entries(options.hiddenFields ?? {}).filter((entry): entry is [string, string] => !!entry[1]),

@@ -1,10 +1,11 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useRef } from 'react';
-import { useActionData, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { FormView } from '@/components/form/app-form';
 import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { trackEvent } from '@/lib/analytics/track';
+import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import type { activateAction } from '../activate-action.server';
 import type { ActivationOutcome } from '../activate-answer';
@@ -20,7 +21,7 @@ const activatedBefore: ActivationOutcome = { activated: true };
 export function ActivateAccountPage() {
   const { LL } = useI18nContext();
   const { loginUrl } = useRuntimeSettings();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenSettled();
   const [searchParams] = useSearchParams();
   const activationId = searchParams.get('activationId') ?? '';
   const form = useFetcherForm(

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { FormAnswer } from '@/lib/form-answer';
 import { ticked } from '@/components/form/ticked';
 import { trackEvent } from '@/lib/analytics/track';
+import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { useFormFinishedInPopup } from '@/features/registration/hooks/use-landing-options';
 import type { RegisterOutcome } from '../register-answer';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
@@ -16,7 +16,7 @@ const single = (value: unknown) => (typeof value === 'string' ? value : undefine
  * is kept for those pages in session storage. Returns whether the form-finished popup is open.
  */
 export function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | undefined) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenSettled();
   const inPopup = useFormFinishedInPopup();
   const followed = useRef(answer); // an answer the page came with was followed by the server
   const [closedFor, setClosedFor] = useState<FormAnswer<RegisterOutcome> | undefined>(undefined);
