@@ -110,29 +110,3 @@ export function showsNamed(name: string): boolean {
     (element) => element.getAttribute('aria-label') === name && element.getClientRects().length > 0,
   );
 }
-
-/**
- * The document as it knows itself, for a failure's message: where a full load is under way, the
- * driver may already name its address (WebKit's automation reports the load's provisional URL)
- * while the document on screen is still the one before.
- */
-export function documentState() {
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  // The page's last requests, finished ones only (a route's data, its module, the routes' manifest).
-  const requests = performance
-    .getEntriesByType('resource')
-    .slice(-8)
-    .map(
-      (entry) =>
-        `${new URL(entry.name).pathname.slice(0, 60)} ${Math.round(entry.startTime)}+${Math.round(entry.duration)}ms`,
-    );
-  return {
-    href: location.href,
-    readyState: document.readyState,
-    loadedAs: navigation?.type ?? 'unknown',
-    hydrated: document.documentElement.hasAttribute('data-hydrated'),
-    historyIndex: (history.state as { idx?: number } | null)?.idx ?? null,
-    now: Math.round(performance.now()),
-    requests,
-  };
-}

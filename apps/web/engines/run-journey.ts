@@ -1,7 +1,7 @@
 import type { Journey } from './journeys/journey';
 import type { MockBackend } from './mock-backend';
 import { sortErrors } from './page-checks';
-import { documentState } from './page-queries';
+import { documentState } from './document-state';
 import { JourneyError } from './poll';
 import type { Visitor } from './visitor';
 
