@@ -15,8 +15,8 @@ describe('useNavigateWhenSettled', () => {
       if (loads++ > 0) await reloaded;
       return null;
     };
-    // As the registration form does: it follows the answer as soon as it renders it, which React
-    // does while the router still reloads the page's data (the fetcher is `loading`).
+    // A page that follows the answer as soon as React renders it, while the router still reloads
+    // the page's data (here the fetcher says `loading`; in WebKit the registration form saw it idle).
     function FormPage() {
       const fetcher = useFetcher<{ next: string }>();
       const navigate = useNavigateWhenSettled();
