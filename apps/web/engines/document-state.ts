@@ -1,5 +1,6 @@
 // A page function (page-script.ts sends its source, so it declares what it needs itself) for a
 // failed journey's report: what the document and React Router know of where the visitor is.
+import type { RouterState } from 'react-router';
 
 /**
  * The document as it knows itself, for a failure's message: where a full load is under way, the
@@ -18,15 +19,7 @@ export function documentState() {
     );
   // React Router's own view (HydratedRouter keeps its router on window): whether a navigation is
   // still under way, or ended at the new address on the page before's routes (its leaf route).
-  type RouterView = {
-    state: {
-      navigation: { state: string; location?: { pathname: string } };
-      location: { pathname: string };
-      matches: { route: { id: string } }[];
-      fetchers: Map<string, { state: string }>;
-    };
-  };
-  const router = (window as { __reactRouterDataRouter?: RouterView }).__reactRouterDataRouter?.state;
+  const router = (window as { __reactRouterDataRouter?: { state: RouterState } }).__reactRouterDataRouter?.state;
   return {
     href: location.href,
     readyState: document.readyState,
