@@ -13,7 +13,7 @@ import { useRegistrationState } from '../state/registration-state';
 export function FormFinishedPage({ registeredEmail }: { registeredEmail: string | null }) {
   const { LL } = useI18nContext();
   // The address the registration went to: the tab's (typed here) or the server's note of it.
-  const registrationEmail = useRegistrationState().registrationEmail ?? registeredEmail ?? undefined;
+  const registrationEmail = useRegistrationState((state) => state.registrationEmail) ?? registeredEmail ?? undefined;
   const text = LL.registrationPages.formFinished;
   const form = useFetcherForm(
     useFetcher<typeof resendAction>({ key: 'resend-activation-mail' }),

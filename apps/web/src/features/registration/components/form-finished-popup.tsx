@@ -8,7 +8,7 @@ import { useOpenModal } from '@/components/dialog/use-open-modal';
 export function FormFinishedPopup({ onClose }: { onClose: () => void }) {
   const { LL } = useI18nContext();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { registrationEmail } = useRegistrationState();
+  const registrationEmail = useRegistrationState((state) => state.registrationEmail);
 
   useOpenModal(dialog);
 

@@ -1,12 +1,14 @@
 import { useI18nContext } from '@acq/locales/react';
+import { useWatch, type Control } from 'react-hook-form';
 import { localisedPath } from '@/lib/startup/locale-path';
+import type { RegistrationFormValues } from '../form/form-values';
 import type { Invitation } from '../invitation';
 
 /**
  * The terms and the data policy that apply in the chosen country: the invitation names each
  * country's documents (`termsPkString`, `dataPolicyPkString`); the content pages show them.
  */
-export function LegalLinks({ invitation, country }: { invitation: Invitation | null; country: string }) {
+function LegalLinks({ invitation, country }: { invitation: Invitation | null; country: string }) {
   const { LL, locale } = useI18nContext();
   const option = invitation?.countryOptions.find(({ isoCode }) => isoCode === country);
   const documentQuery = (key: string | undefined) => (key ? `?document=${encodeURIComponent(key)}` : '');
@@ -23,4 +25,16 @@ export function LegalLinks({ invitation, country }: { invitation: Invitation | n
       </a>
     </span>
   );
+}
+
+/**
+ * The links for the country the form shows now. It watches the country itself, so that choosing
+ * one renders these links, not every field of the form.
+ */
+export function ChosenCountryLegalLinks(props: {
+  invitation: Invitation | null;
+  control: Control<RegistrationFormValues>;
+}) {
+  const country = useWatch({ control: props.control, name: 'country' });
+  return <LegalLinks invitation={props.invitation} country={country} />;
 }

@@ -1,6 +1,5 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { useWatch } from 'react-hook-form';
 import type { AppForm } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
@@ -9,7 +8,7 @@ import type { StepFields } from '../form/form-flow';
 import type { Invitation } from '../invitation';
 import { CountryField } from './country-field';
 import { GenderField } from './gender-field';
-import { LegalLinks } from './legal-links';
+import { ChosenCountryLegalLinks } from './legal-links';
 
 interface RegistrationFieldsProps {
   fields: StepFields;
@@ -23,7 +22,6 @@ export function RegistrationFields({ fields, kit, invitation, countries }: Regis
   const { LL } = useI18nContext();
   const { errorFor, start, checkbox } = kit;
   const { register, control } = kit.form;
-  const country = useWatch({ control, name: 'country' });
   const error = errorFor;
   const text = LL.registration.form;
   const id = (field: keyof RegistrationFormValues) => `registration-${field}`;
@@ -78,7 +76,7 @@ export function RegistrationFields({ fields, kit, invitation, countries }: Regis
             label={text.terms()}
             error={error('termsAndConditionsAccepted')}
             field={checkbox('termsAndConditionsAccepted')}
-            hint={<LegalLinks invitation={invitation} country={country} />}
+            hint={<ChosenCountryLegalLinks invitation={invitation} control={control} />}
           />
           <p className="hint">{text.emailConsent()}</p>
         </>

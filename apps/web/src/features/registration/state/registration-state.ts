@@ -66,6 +66,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useRegistrationState(): RegistrationState {
-  return useSyncExternalStore(subscribe, readRegistrationState, () => initialRegistrationState);
+/**
+ * One value of the registration state, and a render when it changes. Only that value: the form
+ * writes the state at every keystroke, and a component that read the whole state re-rendered with
+ * it (the landing page and the form in it, 42 components a key). A selector returns a value
+ * compared by `Object.is`: a string, a flag, not a new object.
+ */
+export function useRegistrationState<Value>(select: (state: RegistrationState) => Value): Value {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(readRegistrationState()),
+    () => select(initialRegistrationState),
+  );
 }

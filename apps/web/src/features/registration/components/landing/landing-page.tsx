@@ -45,7 +45,7 @@ export function LandingPage() {
   const { webView } = useStartupFacts();
   const [searchParams] = useSearchParams();
   const invitation = useInvitation();
-  const { leanStep1Done } = useRegistrationState();
+  const leanStep1Done = useRegistrationState((state) => !!state.leanStep1Done);
   const postedFirstStep = usePostedFirstStep();
   const { shopOrigins } = useRuntimeSettings();
   const { pathname } = useLocation();

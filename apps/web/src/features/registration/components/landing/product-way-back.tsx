@@ -10,7 +10,7 @@ import { productPageUrl } from '../../landing-source';
 export function ProductWayBack() {
   const { LL } = useI18nContext();
   const { shopOrigins } = useRuntimeSettings();
-  const href = productPageUrl(useRegistrationState().previousPDPPage ?? null, shopOrigins);
+  const href = productPageUrl(useRegistrationState((state) => state.previousPDPPage) ?? null, shopOrigins);
   if (!href) return null;
   const text = LL.productShare;
   return (
