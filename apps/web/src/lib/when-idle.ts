@@ -16,3 +16,11 @@ export function whenIdle(work: () => void): () => void {
  * (hydration's effects, a long task on a phone already).
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Runs work in a task after the next frame, the one that shows what the visitor just did: work a
+ * tap starts is then not part of the tap's interaction (its time until the next paint).
+ */
+export function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work));
+}

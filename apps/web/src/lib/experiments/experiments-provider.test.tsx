@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { use } from 'react';
+import { Profiler, use } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeatureValuesContext } from './feature-values';
@@ -11,6 +11,7 @@ import { ExperimentsProvider } from './experiments-provider';
 const sdk = vi.hoisted(() => ({
   started: [] as { url: string }[],
   urls: [] as string[],
+  asked: [] as string[],
   destroyed: 0,
 }));
 
@@ -19,7 +20,10 @@ vi.mock('./browser-growthbook', () => ({
     sdk.started.push({ url: window.location.href });
     return {
       growthbook: {
-        getFeatureValue: (key: string) => (key === 'landing-layout' ? 'from GrowthBook' : null),
+        getFeatureValue: (key: string) => {
+          sdk.asked.push(key);
+          return key === 'landing-layout' ? 'from GrowthBook' : null;
+        },
         setRenderer: () => {},
         destroy: () => (sdk.destroyed += 1),
       },
@@ -56,7 +60,7 @@ function renderProvider({ state = serverState(), disabled = false } = {}) {
 // Long enough for idle-time work (50 ms at the latest) and a started import to have come in.
 const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
-beforeEach(() => Object.assign(sdk, { started: [], urls: [], destroyed: 0 }));
+beforeEach(() => Object.assign(sdk, { started: [], urls: [], asked: [], destroyed: 0 }));
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('ExperimentsProvider', () => {
@@ -76,6 +80,31 @@ describe('ExperimentsProvider', () => {
     fireEvent(element, new Event(type)); // once
     expect(await screen.findByText('from GrowthBook')).toBeInTheDocument();
     expect(sdk.started).toHaveLength(1);
+  });
+
+  it('renders nothing again when GrowthBook answers as the server did, yet asks it for what the page read', async () => {
+    let renders = 0;
+    const state = { ...serverState(), values: { 'landing-layout': 'from GrowthBook' } };
+    const router = createBrowserRouter([
+      {
+        path: '*',
+        Component: () => (
+          <ExperimentsProvider featuresHost="https://features.example" clientKey="key" disabled={false} state={state}>
+            <Profiler id="page" onRender={() => (renders += 1)}>
+              <Layout />
+            </Profiler>
+          </ExperimentsProvider>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await aWhile();
+    const rendered = renders;
+    fireEvent.pointerDown(screen.getByText('from GrowthBook'));
+    await aWhile();
+    expect(sdk.started).toHaveLength(1);
+    expect(sdk.asked).toEqual(['landing-layout']); // the assignment is tracked as at a render
+    expect(renders).toBe(rendered);
   });
 
   it('loads GrowthBook at the first client-side navigation, for the new address, and follows later ones', async () => {

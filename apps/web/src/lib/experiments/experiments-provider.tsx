@@ -1,11 +1,12 @@
 import type { GrowthBook } from '@growthbook/growthbook-react';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { featureAnswers } from './feature-answers';
 import { FeatureValuesContext, type FeatureValues } from './feature-values';
 import type { ExperimentsState } from './experiments-state';
 import { clientSidePath, contentRefreshNeededEvent } from './redirect-target';
 import { atFirstInteraction } from '../first-interaction';
-import { whenIdle } from '../when-idle';
+import { afterNextPaint, whenIdle } from '../when-idle';
 
 interface ExperimentsProviderProps {
   featuresHost: string | null;
@@ -27,9 +28,8 @@ interface ExperimentsProviderProps {
  * (and tracks what pages evaluate), follows changes and runs redirects.
  */
 export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, children }: ExperimentsProviderProps) {
-  const [source, setSource] = useState<FeatureValues>(() => ({
-    featureValue: (key) => state.values[key] ?? null,
-  }));
+  const [answers] = useState(() => featureAnswers((key) => state.values[key] ?? null));
+  const [source, setSource] = useState<FeatureValues>(answers.values);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   // The effect below starts once; it reaches the router and its addresses through these.
@@ -49,8 +49,10 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
     let growthbook: GrowthBook | null = null;
     let following: ((href: string) => void) | null = null;
     // A transition: React holds it for a part of the page that has not hydrated yet (lib/code-part.ts).
-    const answerFromGrowthBook = () =>
-      startTransition(() => setSource({ featureValue: (key) => growthbook?.getFeatureValue(key, null) ?? null }));
+    const answerFromGrowthBook = () => {
+      if (answers.switchTo((key) => growthbook?.getFeatureValue(key, null) ?? null))
+        startTransition(() => setSource(answers.values()));
+    };
     const start = () => {
       if (starting) return;
       starting = true;
@@ -83,14 +85,18 @@ export function ExperimentsProvider({ featuresHost, clientKey, disabled, state, 
       if (following) following(href);
       else if (href !== documentHref) start();
     };
-    const stopWaiting = state.autoExperiment ? whenIdle(start) : atFirstInteraction(window, start);
+    // After the first interaction has painted: started inside it, its import and its start ran in
+    // the tap's own handlers, between its pointerdown and its click.
+    const stopWaiting = state.autoExperiment
+      ? whenIdle(start)
+      : atFirstInteraction(window, () => afterNextPaint(start));
     return () => {
       stopped = true;
       stopWaiting();
       followAddress.current = () => {};
       growthbook?.destroy();
     };
-  }, [disabled, featuresHost, clientKey, state]);
+  }, [disabled, featuresHost, clientKey, state, answers]);
 
   return <FeatureValuesContext value={source}>{children}</FeatureValuesContext>;
 }
