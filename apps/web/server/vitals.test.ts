@@ -3,7 +3,8 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { metricsEndpoint, registry, requestKind } from './metrics';
-import { boundedLabel, isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
+import { boundedLabel } from './bounded-label';
+import { isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
 
 async function serve(token?: string) {
   const logger = { warn: () => {} } as unknown as Logger;

@@ -6,6 +6,7 @@ import { isLocale } from '@acq/locales';
 import { routeTable } from '../src/app/route-table';
 import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
 import { forceableFeatureValues } from '../src/lib/experiments/landing-options';
+import { boundedLabel } from './bounded-label';
 import { registry } from './metrics';
 
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
@@ -65,17 +66,6 @@ export function isKnownVariant(variant: string): boolean {
       return forceableFeatureValues[key]?.map(String).includes(value ?? '') ?? false;
     })
   );
-}
-
-/** A label that takes at most `limit` distinct values; any later one is `other` (a sender cannot grow the series). */
-export function boundedLabel(limit: number) {
-  const seen = new Set<string>();
-  return (value: string): string => {
-    if (seen.has(value)) return value;
-    if (seen.size >= limit) return 'other';
-    seen.add(value);
-    return value;
-  };
 }
 
 /**
