@@ -7,6 +7,7 @@ import { routeTable } from '../src/app/route-table';
 import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
 import { forceableFeatureValues } from '../src/lib/experiments/landing-options';
 import { boundedLabel } from './bounded-label';
+import { inpAttributionRecorder, inpAttributionSchema } from './inp-attribution';
 import { registry } from './metrics';
 
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
@@ -28,6 +29,8 @@ const vitalSchema = z.object({
    * other figures. Optional for the pages loaded before it was sent (`unknown`).
    */
   navigation: z.enum(navigationTypes).optional(),
+  /** INP's culprit (inp-attribution.ts); absent from pages of earlier releases and from the other metrics. */
+  attribution: inpAttributionSchema.optional(),
 });
 const reportSchema = z.array(vitalSchema).min(1).max(10);
 export type Vital = z.infer<typeof vitalSchema>;
@@ -76,6 +79,7 @@ export function isKnownVariant(variant: string): boolean {
 export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Router {
   // Combinations of declared values are still many; the first 50 seen keep their own series.
   const variant = boundedLabel(50);
+  const recordInpAttribution = inpAttributionRecorder();
   let windowStart = now();
   let counted = 0;
   let dropped = 0;
@@ -108,6 +112,8 @@ export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Ro
       };
       if (vital.name === 'CLS') layoutShift.observe(labels, vital.value);
       else timeVitals.observe({ ...labels, metric: vital.name }, vital.value / 1000);
+      if (vital.name === 'INP' && vital.attribution)
+        recordInpAttribution(labels.page, vital.attribution, vital.value / 1000);
     }
     response.status(204).end();
   };
