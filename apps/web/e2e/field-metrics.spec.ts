@@ -13,13 +13,19 @@ const valueOf = (text: string, series: string) =>
       .find((line) => line.startsWith(`${series} `))
       ?.slice(series.length + 1) ?? 0,
   );
+/** The sum of the series whose line matches `pattern`. */
+const sumOf = (text: string, pattern: RegExp) =>
+  text
+    .split('\n')
+    .filter((line) => pattern.test(line))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 
 test('/metrics is there only with its token', async ({ request }) => {
   expect((await request.get('/metrics')).status()).toBe(401);
   expect((await metrics(request)).startsWith('# HELP')).toBe(true);
 });
 
-test('a visit’s web vitals and a CSP violation reach /metrics, by page, language and variant, without the address', async ({
+test('a visit’s web vitals, its INP’s culprit and a CSP violation reach /metrics, by page, language and variant, without the address', async ({
   page,
   request,
 }) => {
@@ -32,6 +38,9 @@ test('a visit’s web vitals and a CSP violation reach /metrics, by page, langua
     `acq_web_vitals_cls_count{${visit}}`,
     'acq_csp_violations_total{directive="img-src"}',
   ];
+  // INP's culprit: the first-name field, clicked or typed in, in whichever phase took longest.
+  const culprit =
+    /^acq_web_vitals_inp_attribution_seconds_count\{page="landing",target="firstName",interaction="(pointer|keyboard)",phase="(input-delay|processing|presentation)"\} /;
   const before = await metrics(request);
   await page.goto('/de?rc=VALID-CODE&landing-layout=1&landing-registration-flow=0');
   await appReady(page);
@@ -77,13 +86,16 @@ test('a visit’s web vitals and a CSP violation reach /metrics, by page, langua
     .poll(
       async () => {
         text = await metrics(request);
-        return series.filter((name) => valueOf(text, name) <= valueOf(before, name));
+        const unreached = series.filter((name) => valueOf(text, name) <= valueOf(before, name));
+        return sumOf(text, culprit) > sumOf(before, culprit) ? unreached : [...unreached, 'INP’s culprit'];
       },
       { message: 'series this visit has not reached yet', timeout: 30_000 },
     )
     .toEqual([]);
   // Nothing of the address or the visitor in any label.
   expect(text).not.toMatch(/VALID-CODE|rc=|Feld|@/);
+  // The culprit by a label of few values: no selector, id or text of the element.
+  expect(text).not.toMatch(/target="[^"]*[^\w-"]|target="[^"]*\d/);
   expect(text).toMatch(/acq_http_request_duration_seconds_count\{method="GET",kind="page",status="2xx"\} [1-9]/);
   expect(text).toMatch(
     /acq_graphql_upstream_duration_seconds_count\{operation="RegistrationCodeDetails",outcome="ok"\} [1-9]/,

@@ -3,7 +3,8 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { metricsEndpoint, registry, requestKind } from './metrics';
-import { boundedLabel, isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
+import { boundedLabel } from './bounded-label';
+import { isKnownVariant, pageLabel, vitalsEndpoint } from './vitals';
 
 async function serve(token?: string) {
   const logger = { warn: () => {} } as unknown as Logger;
@@ -55,6 +56,33 @@ describe('POST /vitals and GET /metrics', () => {
     }
   });
 
+  it('counts an INP’s attribution by page, target, interaction and phase; unknown values are `other`', async () => {
+    registry.resetMetrics();
+    const { beacon, metrics, close } = await serve('s3cret');
+    try {
+      const inp = { ...vital, name: 'INP', value: 320 };
+      const attribution = { target: 'email', interaction: 'keyboard', phase: 'processing' };
+      expect(await beacon(JSON.stringify([{ ...inp, attribution }]))).toBe(204);
+      const forged = { target: '#email-4711', interaction: 'touch', phase: 'layout' };
+      expect(await beacon(JSON.stringify([{ ...inp, value: 90, attribution: forged }]))).toBe(204);
+      // An INP from a page of an earlier release, and an attribution on another metric: no culprit counted.
+      expect(await beacon(JSON.stringify([inp, { ...vital, attribution }]))).toBe(204);
+      const text = await (await metrics('Bearer s3cret')).text();
+      const series = 'acq_web_vitals_inp_attribution_seconds';
+      const culprit = 'page="landing",target="email",interaction="keyboard",phase="processing"';
+      expect(text).toContain(`${series}_bucket{le="0.2",${culprit}} 0`);
+      expect(text).toContain(`${series}_bucket{le="0.5",${culprit}} 1`);
+      expect(text).toContain(`${series}_count{page="landing",target="other",interaction="other",phase="other"} 1`);
+      expect(text.match(new RegExp(`^${series}_count`, 'gm'))).toHaveLength(2);
+      expect(text).toContain(
+        'acq_web_vitals_seconds_count{page="landing",lang="de",variant="landing-layout=center-single-column",navigation="navigate",metric="INP"} 3',
+      );
+      expect(text).not.toMatch(/4711|touch|layout"/);
+    } finally {
+      close();
+    }
+  });
+
   it('refuses junk, addresses and unknown metrics; an unknown language is `other`', async () => {
     const { beacon, close } = await serve('s3cret');
     try {
@@ -65,6 +93,14 @@ describe('POST /vitals and GET /metrics', () => {
       expect(await beacon(JSON.stringify(Array.from({ length: 11 }, () => vital)))).toBe(400);
       expect(await beacon(JSON.stringify([{ ...vital, navigation: 'teleport' }]))).toBe(400);
       expect(await beacon(JSON.stringify([{ ...vital, lang: 'xx' }]))).toBe(204);
+      const attribution = { target: 'email', interaction: 'keyboard', phase: 'processing' };
+      expect(
+        await beacon(JSON.stringify([{ ...vital, name: 'INP', attribution: { ...attribution, target: 7 } }])),
+      ).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, name: 'INP', attribution: 'email' }]))).toBe(400);
+      expect(await beacon(JSON.stringify([{ ...vital, name: 'INP', attribution: { target: 'x'.repeat(500) } }]))).toBe(
+        400,
+      );
     } finally {
       close();
     }

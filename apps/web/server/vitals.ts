@@ -6,6 +6,8 @@ import { isLocale } from '@acq/locales';
 import { routeTable } from '../src/app/route-table';
 import { vitalsPath } from '../src/lib/field-metrics/vitals-path';
 import { forceableFeatureValues } from '../src/lib/experiments/landing-options';
+import { boundedLabel } from './bounded-label';
+import { inpAttributionRecorder, inpAttributionSchema } from './inp-attribution';
 import { registry } from './metrics';
 
 // A visit sends a handful of metrics in one or two beacons of a few hundred bytes.
@@ -27,6 +29,8 @@ const vitalSchema = z.object({
    * other figures. Optional for the pages loaded before it was sent (`unknown`).
    */
   navigation: z.enum(navigationTypes).optional(),
+  /** INP's culprit (inp-attribution.ts); absent from pages of earlier releases and from the other metrics. */
+  attribution: inpAttributionSchema.optional(),
 });
 const reportSchema = z.array(vitalSchema).min(1).max(10);
 export type Vital = z.infer<typeof vitalSchema>;
@@ -67,17 +71,6 @@ export function isKnownVariant(variant: string): boolean {
   );
 }
 
-/** A label that takes at most `limit` distinct values; any later one is `other` (a sender cannot grow the series). */
-export function boundedLabel(limit: number) {
-  const seen = new Set<string>();
-  return (value: string): string => {
-    if (seen.has(value)) return value;
-    if (seen.size >= limit) return 'other';
-    seen.add(value);
-    return value;
-  };
-}
-
 /**
  * `POST /vitals`: the browsers' web vitals (sendBeacon: a JSON array as text) into the histograms
  * /metrics serves. Junk is answered 400 and logged nowhere; at most `metricsPerMinute` a minute
@@ -86,6 +79,7 @@ export function boundedLabel(limit: number) {
 export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Router {
   // Combinations of declared values are still many; the first 50 seen keep their own series.
   const variant = boundedLabel(50);
+  const recordInpAttribution = inpAttributionRecorder();
   let windowStart = now();
   let counted = 0;
   let dropped = 0;
@@ -118,6 +112,8 @@ export function vitalsEndpoint(logger: Logger, now: () => number = Date.now): Ro
       };
       if (vital.name === 'CLS') layoutShift.observe(labels, vital.value);
       else timeVitals.observe({ ...labels, metric: vital.name }, vital.value / 1000);
+      if (vital.name === 'INP' && vital.attribution)
+        recordInpAttribution(labels.page, vital.attribution, vital.value / 1000);
     }
     response.status(204).end();
   };
