@@ -15,11 +15,11 @@ import { emailGiven, registrationAccepted, registrationSent } from './registrati
 import { keepRegistrationEmail } from './registration-email.server';
 
 /**
- * The events a post the browser sent itself is tracked as, which the page tracks for the router's
- * (`hooks/use-registration-form.ts`, `hooks/use-register.ts`): the form sent (the social second
- * step's is not tracked), and what the backend accepted. Such a post went from the address it was
- * posted from: the landing page's own rule attributes it there (or to the `sourcePath` it names);
- * a landing page the tab met before is known only to that tab's session storage.
+ * What a post the browser sent itself is tracked as: the events the page tracks for the router's
+ * (`hooks/use-registration-form.ts`, `hooks/use-register.ts`), the form sent (not the social second
+ * step's, which the page does not track either) and what the backend accepted. The registration is
+ * attributed to the address it was posted from, by the landing page's own rule (its `sourcePath`,
+ * else its path): a landing page the tab met before is known only to that tab's session storage.
  */
 function trackedEvents(page: RouteArgs, step: string, sent: SentValues, email: string, outcome?: RegisterOutcome) {
   const events: TrackedEvent[] = [];
@@ -54,7 +54,7 @@ export async function registerAction(page: RouteArgs) {
   }
 
   const fields = { ...sent, ...values } as Record<string, unknown>;
-  const email = String(fields.email);
+  const email = typeof fields.email === 'string' ? fields.email : '';
   const answer = await sendRegistration(page, sent, registrationInput(sent, fields, step));
   const headers = await carriedEventsHeaders(page, trackedEvents(page, step, sent, email, answer.outcome));
   const next = answer.outcome?.next;
