@@ -97,7 +97,7 @@ test('events wait for the consent library, then reach the data layer in order', 
 
 test('the e-mail reaches the data layer only as its SHA-256 hash', async ({ page }) => {
   await page.goto('/?rc=VALID-CODE&landing-registration-flow=1'); // lean registration: e-mail first
-  await appReady(page); // the app tracks; a form sent before it runs posts without tracking
+  await appReady(page); // the router sends the form and this page tracks it (one sent before is counted on the page it leads to: conversions.spec.ts)
   await page.getByLabel('E-mail address').fill('Anna.Berg@example.com');
   await page.getByLabel(/I agree to the terms and conditions/).check();
   await page.getByRole('button', { name: 'Sign Up Now' }).click();

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { baseLocale } from '@acq/locales';
 import type { IdentifiedCustomer } from '@/lib/analytics/customer';
+import { carriedEventsCookieName } from '@/lib/analytics/consent-queue';
 import { analyticsQueue, pushToDataLayer } from '@/lib/analytics/data-layer';
 import { startupRecord } from '@/lib/analytics/startup-record';
 import { whenConsentReady } from '@/lib/consent/consent-events';
@@ -55,6 +56,13 @@ export function startConsentAndAnalytics(win: Window, context: ThirdPartyContext
     analyticsQueue.keepIn(win.sessionStorage);
   } catch {
     // No session storage (blocked): the queue lives for this page only.
+  }
+  // A form the browser posted itself (before the app ran): the server carried its events here, to
+  // wait for consent with the rest. The cookie code loads only where the cookie is.
+  if (win.document.cookie.includes(`${carriedEventsCookieName}=`)) {
+    void import('@/lib/analytics/carried-events').then(({ takeCarriedEvents }) =>
+      takeCarriedEvents(win, (entry) => analyticsQueue.push(entry)),
+    );
   }
   if (!context.startup.skipsConsentAndAnalytics) startOnThisPage(win, context);
 }

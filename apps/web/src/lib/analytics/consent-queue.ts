@@ -6,6 +6,12 @@ export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const queueStorageKey = 'acq:analytics-queue';
 
+/**
+ * The cookie by which the server hands the browser the events of a form the browser posted itself
+ * (`carried-events.ts`); named here, where the browser's start-up looks for it without the cookie code.
+ */
+export const carriedEventsCookieName = 'acq_carried_events';
+
 // A tab that never reaches a page with consent must not let the queue grow without end.
 const maxWaitingEntries = 100;
 

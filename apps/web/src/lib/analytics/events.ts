@@ -27,3 +27,13 @@ export interface AnalyticsEventDetails {
   registrationId?: string;
   [param: string]: string | number | boolean | undefined;
 }
+
+/**
+ * An event a form's outcome is tracked as: by the page when the router sent the form, or carried
+ * by the server to the next page when the browser posted it itself (`carried-events.ts`). One
+ * builder per outcome serves both, so both send the same name and payload.
+ */
+export interface TrackedEvent {
+  event: AnalyticsEventName;
+  details?: AnalyticsEventDetails;
+}

@@ -1,17 +1,6 @@
+import { analyticsEntry } from './analytics-entry';
 import { analyticsQueue } from './data-layer';
-import type { AnalyticsEventDetails, AnalyticsEventName } from './events';
-import { hashEmail, sha256Hex } from './sha256';
-
-/** The data-layer entry for an event: personal values replaced by their hashes. */
-export async function analyticsEntry(
-  event: AnalyticsEventName,
-  { email, registrationId, ...params }: AnalyticsEventDetails = {},
-): Promise<Record<string, unknown>> {
-  const entry: Record<string, unknown> = { event, ...params };
-  if (email) entry.hashed_email = await hashEmail(email);
-  if (registrationId) entry.hashed_registration_id = await sha256Hex(registrationId);
-  return entry;
-}
+import type { AnalyticsEventDetails, AnalyticsEventName, TrackedEvent } from './events';
 
 /**
  * The one way the app tracks an event. The event reaches the data layer once the consent
@@ -19,4 +8,9 @@ export async function analyticsEntry(
  */
 export async function trackEvent(event: AnalyticsEventName, details?: AnalyticsEventDetails): Promise<void> {
   analyticsQueue.push(await analyticsEntry(event, details));
+}
+
+/** Tracks an outcome's events in the order given (each waits for the one before to be hashed). */
+export async function trackEvents(events: readonly TrackedEvent[]): Promise<void> {
+  for (const { event, details } of events) await trackEvent(event, details);
 }

@@ -9,6 +9,10 @@ import { classifyRequestError } from './request-errors.server';
 import { requestFactsContext, type RequestFacts } from './request-context.server';
 
 vi.mock('@/lib/error-reporting/server-reporter.server', () => ({ reportServerError: vi.fn() }));
+// Test files share their workers (vite.config.ts): one that ran a real action before this one
+// (register-action.server.test.ts) left the executor loaded with the real reporter. Loaded afresh,
+// it meets the mock above.
+vi.hoisted(() => vi.resetModules());
 
 const neverAnswers: typeof fetch = (_input, init) =>
   new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));

@@ -4,11 +4,11 @@ import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { FormView } from '@/components/form/app-form';
 import { useFetcherForm } from '@/components/form/use-fetcher-form';
 import { PageHeading } from '@/components/layout/page-heading';
-import { trackEvent } from '@/lib/analytics/track';
+import { trackEvents } from '@/lib/analytics/track';
 import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import type { activateAction } from '../activate-action.server';
-import type { ActivationOutcome } from '../activate-answer';
+import { activationFailed, type ActivationOutcome } from '../activate-answer';
 
 /**
  * Activates the account of the link's `activationId`: with scripts at once, once per page (an id
@@ -48,11 +48,7 @@ export function ActivateAccountPage() {
       activatedThisPageLoad.add(activationId);
       return;
     }
-    void trackEvent(
-      outcome.failed === 'invalid-link'
-        ? 'error_registration_activation_not_found'
-        : 'error_registration_activation_failed',
-    );
+    void trackEvents([activationFailed(outcome.failed)]);
     void navigate(outcome.next, { replace: true });
   }, [outcome, form.answer, navigate, activationId]);
 

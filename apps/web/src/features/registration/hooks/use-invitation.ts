@@ -2,6 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
 import { trackEvent } from '@/lib/analytics/track';
+import { firstVisitOfEntry } from '@/lib/history-entry-mark';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -77,12 +78,11 @@ export function useInvitation() {
     if (!checked || !details || handled.current === details) return;
     handled.current = details; // once per answer
     const errors = details.errors ?? [];
-    // A code typed in before the scripts arrived went with the form's native GET: its submit counts
-    // once the scripts are here (a reload of the kept code's page is no new submit).
+    // A code typed in before the scripts arrived went with the form's native GET: the address says
+    // so, and its submit counts once the scripts are here, once for that history entry (a reload of
+    // it, or a way back to it, is no new submit; the router's own checks are counted by `check`).
     const enteredNatively = new URLSearchParams(location.search).has(codeEnteredParam);
-    if (enteredNatively && readRegistrationState().registrationCode !== checked.code) {
-      void trackEvent('submit_code_registration');
-    }
+    if (enteredNatively && firstVisitOfEntry(window, 'codeEntryCounted')) void trackEvent('submit_code_registration');
     const event = problemEvent(errors);
     if (event) void trackEvent(event);
     const deny = denyReason(errors);

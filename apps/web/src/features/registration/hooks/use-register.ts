@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormAnswer } from '@/lib/form-answer';
-import { ticked } from '@/components/form/ticked';
-import { trackEvent } from '@/lib/analytics/track';
+import { trackEvents } from '@/lib/analytics/track';
 import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { useFormFinishedInPopup } from '@/features/registration/hooks/use-landing-options';
 import type { RegisterOutcome } from '../register-answer';
+import { registrationAccepted } from '../registration-events';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -29,21 +29,10 @@ export function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | unde
     const { registered, registrationId, next } = answer.outcome ?? {};
     if (!registered || !next) return;
     const sent = answer.defaultValues;
-    const email = single(sent.email) ?? '';
-    updateRegistrationState({ registrationEmail: email, leanStep1Done: false });
-    // The landing page the registration is attributed to (docs/registration.md, "Where registrations come from").
-    const tracked = {
-      email,
-      registration_flow: single(sent.flow),
-      country: single(sent.country),
-      source_path: readRegistrationState().sourcePath,
-    };
-    if (registered === 'ACTIVATION_MAIL_SENT') {
-      void trackEvent('successful_user_registration', { ...tracked, registrationId: registrationId ?? undefined });
-      if (ticked(sent.newsletter)) void trackEvent('subscribe_newsletter', tracked);
-      if (inPopup) return; // the popup shows instead
-    } else if (registered === 'ACCOUNT_ALREADY_ACTIVE') void trackEvent('error_registration_account_active', tracked);
-    else void trackEvent('error_registration_account_pending', tracked);
+    updateRegistrationState({ registrationEmail: single(sent.email) ?? '', leanStep1Done: false });
+    // Tracked here for the router's post; a post the browser sent itself, the server carried.
+    void trackEvents(registrationAccepted({ registered, registrationId }, sent, readRegistrationState().sourcePath));
+    if (registered === 'ACTIVATION_MAIL_SENT' && inPopup) return; // the popup shows instead
     void navigate(next);
   }, [answer, inPopup, navigate]);
 

@@ -2,7 +2,7 @@ import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useMemo } from 'react';
 import { useAppForm } from '@/components/form/use-app-form';
 import { useFollowingDefault } from '@/components/form/use-following-default';
-import { trackEvent } from '@/lib/analytics/track';
+import { trackEvent, trackEvents } from '@/lib/analytics/track';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { fieldMessage } from '../form/field-message';
@@ -10,6 +10,7 @@ import type { FormFlow, StepFields } from '../form/form-flow';
 import type { FormStep } from '../form/form-schema';
 import { formFields, type RegistrationFormValues } from '../form/form-values';
 import { offeredCountries, type Invitation } from '../invitation';
+import { emailGiven, registrationSent } from '../registration-events';
 import { initialRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { initialValues, registrationStateKeeper, sentFirstStep } from './registration-form-values';
 import { useRegistrationStep } from './use-registration-step';
@@ -67,6 +68,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     hiddenFields: {
       step,
       flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
+      formFlow: flow,
       registrationCode: invitation?.code,
       validityTimestamp: invitation?.validityTimestamp,
       waitingListApprovalToken: approval?.token,
@@ -80,21 +82,19 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
       step === 'email'
         ? {
             onValid: (values: RegistrationFormValues) => {
-              void trackEvent('submit_email', { email: values.email });
+              void trackEvents([emailGiven(values.email)]);
               updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
               setStep('details');
             },
           }
         : undefined,
   });
-  // Every other step's valid submit is posted: tracked as it goes.
+  // Every other step's valid submit is posted: tracked as it goes when the router sends it. One the
+  // browser posted itself (before the form hydrated) never reaches here: its action carries the
+  // same event to the next page (`formFlow` says which flow).
   const posted = post.fetcher.state === 'submitting' ? post.fetcher.formData : undefined;
   useEffect(() => {
-    if (!posted) return;
-    void trackEvent(lean ? 'landing_registration_step2' : 'landing_form_registration', {
-      email: knownEmail ?? String(posted.get('email') ?? ''),
-      registration_flow: flow,
-    });
+    if (posted) void trackEvents([registrationSent(flow, knownEmail ?? String(posted.get('email') ?? ''))]);
   }, [posted]); // eslint-disable-line react-hooks/exhaustive-deps -- once per post
   const { form } = kit;
   useFollowingDefault(form, 'country', (countries.includes(visitorCountry) ? visitorCountry : '') as never);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '@/lib/analytics/track';
+import { trackEvents } from '@/lib/analytics/track';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
@@ -16,12 +16,12 @@ const lobby = (email: unknown, locale?: 'de') => ({
   locale,
 });
 
-vi.mock('@/lib/analytics/track', () => ({ trackEvent: vi.fn(async () => {}) }));
+vi.mock('@/lib/analytics/track', () => ({ trackEvents: vi.fn(async () => {}) }));
 
 const token = (email: unknown) => `x.${Buffer.from(JSON.stringify({ email })).toString('base64url')}.signature`;
 
 describe('WaitingList', () => {
-  beforeEach(() => vi.mocked(trackEvent).mockClear());
+  beforeEach(() => vi.mocked(trackEvents).mockClear());
 
   it('shows the address in the consent line as text, joins, and tracks the join', async () => {
     const email = '<b>lobby</b>@example.com';
@@ -34,7 +34,7 @@ describe('WaitingList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'JOIN THE WAITING LIST' }));
     expect(await screen.findByText('You have been successfully added to the waiting list.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'JOIN THE WAITING LIST' })).not.toBeInTheDocument();
-    expect(trackEvent).toHaveBeenCalledWith('join_waitlist', { email });
+    expect(trackEvents).toHaveBeenCalledWith([{ event: 'join_waitlist', details: { email } }]);
   });
 
   it('says so when the address is on the list already, in German, without tracking a new join', async () => {
@@ -44,7 +44,7 @@ describe('WaitingList', () => {
     expect(
       await screen.findByText('Du stehst bereits auf der Warteliste. Wir melden uns, sobald ein Platz frei wird.'),
     ).toBeInTheDocument();
-    expect(trackEvent).not.toHaveBeenCalled();
+    expect(trackEvents).not.toHaveBeenCalled();
   });
 
   it('tells the visitor when the backend does not accept the token', async () => {
@@ -53,6 +53,6 @@ describe('WaitingList', () => {
     expect(
       await screen.findByText('Your link is no longer valid. Please log in again to get a new one.'),
     ).toBeInTheDocument();
-    expect(trackEvent).not.toHaveBeenCalled();
+    expect(trackEvents).not.toHaveBeenCalled();
   });
 });

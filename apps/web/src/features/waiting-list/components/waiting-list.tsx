@@ -3,8 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { FormView } from '@/components/form/app-form';
 import { useFetcherForm } from '@/components/form/use-fetcher-form';
-import { trackEvent } from '@/lib/analytics/track';
+import { trackEvents } from '@/lib/analytics/track';
 import type { joinAction } from '../join-action.server';
+import { waitingListJoined } from '../join-event';
 import '../waiting-list.css';
 
 interface WaitingListProps {
@@ -26,11 +27,13 @@ export function WaitingList({ email }: WaitingListProps) {
     useActionData<typeof joinAction>(),
   );
   const outcome = form.sending ? null : (form.answer?.outcome ?? null);
+  // The router's join is tracked here. An answer the page came with was a join the browser posted
+  // itself: its action carried the event to this page (lib/analytics/carried-events.ts).
   const tracked = useRef(form.answer);
   useEffect(() => {
     if (outcome !== 'JOINED' || tracked.current === form.answer) return;
     tracked.current = form.answer;
-    void trackEvent('join_waitlist', { email });
+    void trackEvents([waitingListJoined(email)]);
   }, [outcome, form.answer, email]);
   const texts = LL.screenPages.lobby;
 

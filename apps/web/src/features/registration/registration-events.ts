@@ -1,0 +1,48 @@
+import { ticked } from '@/components/form/ticked';
+import type { TrackedEvent } from '@/lib/analytics/events';
+import type { SentValues } from '@/lib/form-answer';
+import type { FormFlow } from './form/form-flow';
+
+// What the registration's events are (docs/product.md §9), for the page that tracks a post the
+// router sent and for the action that carries a post the browser sent itself to the next page
+// (`lib/server/carried-events.server.ts`): one builder, so both count the same.
+
+const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Lean step 1's address given: with scripts it posts nowhere; without them the action answers with step 2. */
+export const emailGiven = (email: string): TrackedEvent => ({ event: 'submit_email', details: { email } });
+
+/** The registration form sent (the one step, or lean step 2), with the address it went with. */
+export function registrationSent(flow: FormFlow, email: string): TrackedEvent {
+  const lean = flow === 'leanStep1' || flow === 'leanStep2';
+  return {
+    event: lean ? 'landing_registration_step2' : 'landing_form_registration',
+    details: { email, registration_flow: flow },
+  };
+}
+
+/**
+ * A registration the backend accepted: a new account (and the newsletter, if ticked), or one that
+ * is already active or pending; with the values sent and the path it is attributed to
+ * (docs/registration.md, "Where registrations come from").
+ */
+export function registrationAccepted(
+  { registered, registrationId }: { registered: string; registrationId?: string | null },
+  sent: SentValues,
+  sourcePath: string | undefined,
+): TrackedEvent[] {
+  const details = {
+    email: single(sent.email) ?? '',
+    registration_flow: single(sent.flow),
+    country: single(sent.country),
+    source_path: sourcePath,
+  };
+  if (registered === 'ACTIVATION_MAIL_SENT') {
+    return [
+      { event: 'successful_user_registration', details: { ...details, registrationId: registrationId ?? undefined } },
+      ...(ticked(sent.newsletter) ? [{ event: 'subscribe_newsletter', details } as const] : []),
+    ];
+  }
+  const active = registered === 'ACCOUNT_ALREADY_ACTIVE';
+  return [{ event: active ? 'error_registration_account_active' : 'error_registration_account_pending', details }];
+}
