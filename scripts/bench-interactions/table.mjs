@@ -12,7 +12,7 @@ const header = (cells, align) => {
 };
 
 /** The runs of one scenario, moment and side: the successful ones' INPs and how many failed. */
-export function runsOf(results, scenario, moment, side) {
+function runsOf(results, scenario, moment, side) {
   const runs = results.filter((run) => run.scenario === scenario && run.moment === moment && run.side === side);
   const ok = runs.filter((run) => run.ok);
   return { inps: ok.map((run) => run.inp), ok, failed: runs.length - ok.length };

@@ -2,8 +2,10 @@
 // interaction that the browser's Event Timing sees (Playwright's touch and key input go through
 // the browser's input pipeline, as a real tap or key does).
 
-// About ten keys a second: a person typing on a phone, and slow enough that each key is one
-// interaction, not a burst that the page handles in one task.
+// Each key is held this long (Playwright's delay is between a key's down and up) and the next one
+// goes once the browser has taken the last: at most about ten keys a second, a person typing on a
+// phone. A person does not wait for the page, though: where it is slow, their keys queue behind
+// it, and these do not, so a slow page's input delays while typing are if anything understated.
 const KEY_DELAY_MS = 100;
 // The moment between finding a field and touching it: a person does not tap within a frame of the
 // page scrolling, and the page gets to draw the scrolled view first.
@@ -26,7 +28,6 @@ export function visitor(page) {
     await target.tap();
   };
   return {
-    page,
     tap,
     /** Taps the field, then types into it key by key. */
     async type(selector, text) {
