@@ -67,7 +67,7 @@ async function measure(url, cpuSlowdownMultiplier, throttlingMethod) {
 const MAX_ATTEMPTS_WHEN_THE_TRACE_IS_LOST = 3;
 
 /** One run, printed on its line; null when it failed (printed too). */
-async function measureAgainIfTheTraceIsLost(line, url, slowdown, throttlingMethod) {
+export async function measureAgainIfTheTraceIsLost(line, url, slowdown, throttlingMethod) {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS_WHEN_THE_TRACE_IS_LOST; attempt++) {
     process.stdout.write(line);
     try {
