@@ -17,12 +17,17 @@ export function tokenFor(email) {
 export function newVisitor(mockUrl) {
   visitors += 1;
   const email = `v${visitors}.${benchMark}@example.com`;
+  // With --url-base the mock backend is the one named by --mock-url: say which, when it is not there.
+  const ask = (path, init) =>
+    fetch(new URL(path, mockUrl), init).catch((error) => {
+      throw new Error(`the mock backend ${mockUrl} did not answer ${path}: ${error.cause?.code ?? error.message}`);
+    });
   return {
     email,
     token: tokenFor(email),
     /** Lets the address in from the waiting list, as the backend does when a place is free. */
     async approvalToken() {
-      const answer = await fetch(new URL('/dev/waiting-list/approve', mockUrl), {
+      const answer = await ask('/dev/waiting-list/approve', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
@@ -34,7 +39,7 @@ export function newVisitor(mockUrl) {
     async mails(count) {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        const answer = await fetch(new URL(`/dev/mailbox?to=${encodeURIComponent(email)}`, mockUrl));
+        const answer = await ask(`/dev/mailbox?to=${encodeURIComponent(email)}`);
         if ((await answer.json()).length >= count) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
