@@ -52,6 +52,9 @@ async function measure(url, cpuSlowdownMultiplier, throttlingMethod) {
     score: lhr.categories.performance.score * 100,
     scriptMs,
     lcp: audit('largest-contentful-paint').numericValue,
+    // Which element it was: a page whose LCP swings between runs may be swinging between elements.
+    // (Lighthouse 13 names it in its LCP breakdown insight, as a node beside the subparts' table.)
+    lcpElement: audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node')?.selector ?? '?',
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     // Every script of the run, hydration's and what loads after it.
@@ -72,7 +75,7 @@ export async function measureAgainIfTheTraceIsLost(line, url, slowdown, throttli
     process.stdout.write(line);
     try {
       const result = await measure(url, slowdown, throttlingMethod);
-      console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
+      console.log(`LCP ${(result.lcp / 1000).toFixed(2)} s (${result.lcpElement}), TBT ${Math.round(result.tbt)} ms`);
       return result;
     } catch (error) {
       // One failed run (a timeout on a busy machine) should not throw away the others.
