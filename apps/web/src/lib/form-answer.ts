@@ -26,6 +26,10 @@ export type AnswerProblem =
 export type SentValues = { [name: string]: SentValue };
 type SentValue = string | number | boolean | null | SentValue[] | SentValues;
 
+/** A sent value that is text, else undefined (a list, a tick or nothing was sent). */
+export const sentText = (value: SentValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
 /** A form's rejected fields, in react-hook-form's shape: each message a code the form translates. */
 export type RejectedFields = Record<string, { type: string; message: string }>;
 

@@ -1,13 +1,11 @@
 import { ticked } from '@/components/form/ticked';
 import type { TrackedEvent } from '@/lib/analytics/events';
-import type { SentValues } from '@/lib/form-answer';
+import { sentText, type SentValues } from '@/lib/form-answer';
 import type { FormFlow } from './form/form-flow';
 
 // What the registration's events are (docs/product.md §9), for the page that tracks a post the
 // router sent and for the action that carries a post the browser sent itself to the next page
 // (`lib/server/carried-events.server.ts`): one builder, so both count the same.
-
-const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Lean step 1's address given: with scripts it posts nowhere; without them the action answers with step 2. */
 export const emailGiven = (email: string): TrackedEvent => ({ event: 'submit_email', details: { email } });
@@ -32,9 +30,9 @@ export function registrationAccepted(
   sourcePath: string | undefined,
 ): TrackedEvent[] {
   const details = {
-    email: single(sent.email) ?? '',
-    registration_flow: single(sent.flow),
-    country: single(sent.country),
+    email: sentText(sent.email) ?? '',
+    registration_flow: sentText(sent.flow),
+    country: sentText(sent.country),
     source_path: sourcePath,
   };
   if (registered === 'ACTIVATION_MAIL_SENT') {

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormAnswer } from '@/lib/form-answer';
+import { sentText, type FormAnswer } from '@/lib/form-answer';
 import { trackEvents } from '@/lib/analytics/track';
 import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
 import { useFormFinishedInPopup } from '@/features/registration/hooks/use-landing-options';
 import type { RegisterOutcome } from '../register-answer';
 import { registrationAccepted } from '../registration-events';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
-
-const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Follows a registration the action accepted (docs/product.md §4, docs/architecture.md): a new
@@ -29,7 +27,7 @@ export function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | unde
     const { registered, registrationId, next } = answer.outcome ?? {};
     if (!registered || !next) return;
     const sent = answer.defaultValues;
-    updateRegistrationState({ registrationEmail: single(sent.email) ?? '', leanStep1Done: false });
+    updateRegistrationState({ registrationEmail: sentText(sent.email) ?? '', leanStep1Done: false });
     // Tracked here for the router's post; a post the browser sent itself, the server carried.
     void trackEvents(registrationAccepted({ registered, registrationId }, sent, readRegistrationState().sourcePath));
     if (registered === 'ACTIVATION_MAIL_SENT' && inPopup) return; // the popup shows instead
