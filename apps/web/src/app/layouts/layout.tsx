@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { HydratesApart } from '@/components/hydration/hydrates-apart';
 import { Footer } from '@/components/layout/footer';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { TopBanner } from '@/components/layout/top-banner';
@@ -32,7 +33,7 @@ export function Layout({ name, children }: { name: LayoutName; children?: ReactN
       <main className="layout__main" id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      {name !== 'no-footer' && <Footer />}
+      {name !== 'no-footer' && <HydratesApart part={Footer} />}
     </div>
   );
 }

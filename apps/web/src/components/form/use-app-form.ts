@@ -96,7 +96,10 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     return text ? [{ fieldId, message: text }] : [];
   });
 
-  const sending = formState.isSubmitting || (!!fetcher && fetcher.state !== 'idle');
+  // Sending is the fetcher's state: the tap that submits then renders nothing of the form while its
+  // values are checked (react-hook-form's isSubmitting, read here, would re-render the whole form at
+  // that tap; a double click is held off by `busy`). A form without a fetcher is sending meanwhile.
+  const sending = fetcher ? fetcher.state !== 'idle' : formState.isSubmitting;
   const startValues = formState.defaultValues as Record<string, unknown> | undefined;
   return {
     form,

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { HydratesApart } from '@/components/hydration/hydrates-apart';
 import { ContentPicture } from '@/components/image/content-picture';
 import { useLandingOptions } from '@/features/registration/hooks/use-landing-options';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
@@ -104,11 +105,11 @@ export function LandingPage() {
           </div>
         </div>
       </div>
-      <Benefits />
-      <CategoryCarousel />
-      <CallToAction />
-      <Faq />
-      {!invitation.invitation && !approved && <WaitingListBlock />}
+      <HydratesApart part={Benefits} />
+      <HydratesApart part={CategoryCarousel} />
+      <HydratesApart part={CallToAction} />
+      <HydratesApart part={Faq} />
+      {!invitation.invitation && !approved && <HydratesApart part={WaitingListBlock} />}
       {productPopupOpen && (
         <ProductPopup onEmail={() => setFormKey((key) => key + 1)} onClose={() => setProductPopupOpen(false)} />
       )}
