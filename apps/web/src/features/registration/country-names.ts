@@ -1,4 +1,5 @@
 import type { CountryCode } from '@acq/graphql';
+import { isSupportedCountry } from '@/lib/startup/country';
 
 /** A country and its name in one language. */
 export interface CountryOption {
@@ -28,9 +29,9 @@ function optionsInMarkup(selectId: string, locale: string): CountryOption[] {
   if (typeof document === 'undefined' || document.documentElement.lang !== locale) return [];
   const select = document.getElementById(selectId);
   if (!(select instanceof HTMLSelectElement)) return namesFromMarkup.get(locale) ?? [];
-  const options = [...select.options]
-    .filter((option) => option.value !== '')
-    .map((option) => ({ code: option.value as CountryCode, name: option.text }));
+  const options = [...select.options].flatMap(({ value, text }) =>
+    isSupportedCountry(value) ? [{ code: value, name: text }] : [],
+  );
   if (options.length > (namesFromMarkup.get(locale)?.length ?? 0)) namesFromMarkup.set(locale, options);
   return options;
 }

@@ -55,7 +55,9 @@ export async function registerAction(page: RouteArgs) {
 
   const fields = { ...sent, ...values } as Record<string, unknown>;
   const email = typeof fields.email === 'string' ? fields.email : '';
-  const answer = await sendRegistration(page, sent, registrationInput(sent, fields, step));
+  const input = registrationInput(sent, fields, step);
+  if (!input.values) return answerForm({ defaultValues: sent, errors: input.errors });
+  const answer = await sendRegistration(page, sent, input.values);
   const headers = await carriedEventsHeaders(page, trackedEvents(page, step, sent, email, answer.outcome));
   const next = answer.outcome?.next;
   if (!next) return answerForm(answer, headers);

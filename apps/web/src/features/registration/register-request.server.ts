@@ -1,4 +1,5 @@
 import { RegisterByEmailDocument, type RegisterByEmailInput } from '@acq/graphql';
+import { RegisterByEmailInputSchema } from '@acq/graphql/zod';
 import { ticked } from '@/components/form/ticked';
 import type { AnswerProblem, FormAnswer, SentValues } from '@/lib/form-answer';
 import { rejectedFields } from '@/lib/server/form-action.server';
@@ -6,13 +7,16 @@ import { requestGraphql } from '@/lib/server/graphql.server';
 import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import type { RouteArgs } from '@/lib/server/route-args.server';
 import { currentPrefix } from '@/lib/startup/locale-path';
-import { formFields } from './form/form-values';
+import { registrationInputFields } from './form/form-values';
 import { invitationMessage } from './invitation-problem';
 import type { RegisterOutcome } from './register-answer';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-const formFieldNames = new Set<string>([...formFields, 'shoppingPreferences']);
+/** The fields the visitor fills in (the form's, the social second step's): a refusal of one is shown beside it. */
+const formFieldNames = new Set<string>(
+  Object.entries(registrationInputFields).flatMap(([field, source]) => (source === 'page' ? [] : [field])),
+);
 
 /** A refused value the form has no field for: the link's or sign-up's token. */
 const tokenProblems: Record<string, AnswerProblem> = {
@@ -28,9 +32,14 @@ const nextPage: Record<string, string> = {
   ACTIVATION_MAIL_RESENT: '/registration/registrationformemailpendingcomplete',
 };
 
-/** The backend's input from a checked step: the fields it does not ask for (a known address, lean step 1's) as sent. */
+/**
+ * The backend's input from a checked step: the fields it does not ask for (a known address, lean
+ * step 1's) as sent. Every field of the input is named here (a compile error otherwise), and the
+ * generated schema of the input checks it: what the page's hidden fields carried (the flow, the
+ * tokens) is as the backend takes it, or the form's answer says which field is not.
+ */
 export function registrationInput(sent: SentValues, fields: Record<string, unknown>, step: string) {
-  return {
+  const input = {
     flow: sent.flow,
     email: fields.email,
     gender: fields.gender ?? null,
@@ -44,9 +53,16 @@ export function registrationInput(sent: SentValues, fields: Record<string, unkno
     waitingListApprovalToken: text(sent.waitingListApprovalToken),
     emailToken: text(sent.emailToken),
     socialToken: text(sent.socialToken),
-    ...(step === 'social' ? { shoppingPreferences: fields.shoppingPreferences } : {}),
-  } as RegisterByEmailInput;
+    shoppingPreferences: step === 'social' ? fields.shoppingPreferences : undefined,
+  } satisfies Record<keyof RegisterByEmailInput, unknown>;
+  if (isRegisterInput(input)) return { values: input };
+  const issues = RegisterByEmailInputSchema.safeParse(input).error?.issues ?? [];
+  return { errors: rejectedFields(Object.fromEntries(issues.map(({ path, message }) => [String(path[0]), message]))) };
 }
+
+// The generated schema's inferred output loses the optional fields' types: its verdict narrows the input instead.
+const isRegisterInput = (input: unknown): input is RegisterByEmailInput =>
+  RegisterByEmailInputSchema.safeParse(input).success;
 
 /**
  * Sends the registration and reads the backend's verdict as the form's answer: the outcome and

@@ -1,9 +1,10 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
+import { Fragment, type ReactNode } from 'react';
 import type { AppForm } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
-import type { RegistrationFormValues } from '../form/form-schema';
+import { fieldsOf, type FieldGroup, type FormField, type RegistrationFormValues } from '../form/form-values';
 import type { StepFields } from '../form/form-flow';
 import type { Invitation } from '../invitation';
 import { CountryField } from './country-field';
@@ -20,67 +21,78 @@ interface RegistrationFieldsProps {
 /** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
 export function RegistrationFields({ fields, kit, invitation, countries }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { errorFor, start, checkbox } = kit;
+  const { errorFor: error, start, checkbox } = kit;
   const { register, control } = kit.form;
-  const error = errorFor;
   const text = LL.registration.form;
-  const id = (field: keyof RegistrationFormValues) => `registration-${field}`;
+  const id = (field: FormField) => `registration-${field}`;
+  // Every field of the form has its control here (a compile error otherwise).
+  const controls: Record<FormField, () => ReactNode> = {
+    gender: () => (
+      <GenderField
+        id={id('gender')}
+        error={error('gender')}
+        field={register('gender', { disableProgressiveEnhancement: true })}
+        chosen={start('gender')}
+      />
+    ),
+    firstName: () => (
+      <TextField
+        id={id('firstName')}
+        label={text.firstName()}
+        error={error('firstName')}
+        autoComplete="given-name"
+        {...register('firstName')}
+      />
+    ),
+    lastName: () => (
+      <TextField
+        id={id('lastName')}
+        label={text.lastName()}
+        error={error('lastName')}
+        autoComplete="family-name"
+        {...register('lastName')}
+      />
+    ),
+    email: () => (
+      <TextField
+        id={id('email')}
+        label={text.email()}
+        error={error('email')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...register('email')}
+      />
+    ),
+    country: () => (
+      <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
+    ),
+    newsletter: () => (
+      <CheckboxField
+        id={id('newsletter')}
+        label={text.newsletterShort()}
+        hint={text.newsletterLong()}
+        field={checkbox('newsletter')}
+      />
+    ),
+    termsAndConditionsAccepted: () => (
+      <CheckboxField
+        id={id('termsAndConditionsAccepted')}
+        label={text.terms()}
+        error={error('termsAndConditionsAccepted')}
+        field={checkbox('termsAndConditionsAccepted')}
+        hint={<ChosenCountryLegalLinks invitation={invitation} control={control} />}
+      />
+    ),
+  };
+  const group = (name: FieldGroup) =>
+    fields[name] && fieldsOf(name).map((field) => <Fragment key={field}>{controls[field]()}</Fragment>);
   return (
     <>
-      {fields.person && (
-        <>
-          <GenderField
-            id={id('gender')}
-            error={error('gender')}
-            field={register('gender', { disableProgressiveEnhancement: true })}
-            chosen={start('gender')}
-          />
-          <TextField
-            id={id('firstName')}
-            label={text.firstName()}
-            error={error('firstName')}
-            autoComplete="given-name"
-            {...register('firstName')}
-          />
-          <TextField
-            id={id('lastName')}
-            label={text.lastName()}
-            error={error('lastName')}
-            autoComplete="family-name"
-            {...register('lastName')}
-          />
-        </>
-      )}
-      {fields.email && (
-        <TextField
-          id={id('email')}
-          label={text.email()}
-          error={error('email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...register('email')}
-        />
-      )}
-      {fields.consents && (
-        <>
-          <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
-          <CheckboxField
-            id={id('newsletter')}
-            label={text.newsletterShort()}
-            hint={text.newsletterLong()}
-            field={checkbox('newsletter')}
-          />
-          <CheckboxField
-            id={id('termsAndConditionsAccepted')}
-            label={text.terms()}
-            error={error('termsAndConditionsAccepted')}
-            field={checkbox('termsAndConditionsAccepted')}
-            hint={<ChosenCountryLegalLinks invitation={invitation} control={control} />}
-          />
-          <p className="hint">{text.emailConsent()}</p>
-        </>
-      )}
+      {group('person')}
+      {group('email')}
+      {group('consents')}
+      {fields.consents && <p className="hint">{text.emailConsent()}</p>}
     </>
   );
 }

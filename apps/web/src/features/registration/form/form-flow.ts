@@ -1,3 +1,4 @@
+import type { FieldGroup } from './form-values';
 import { landingFeatureValues, type RegistrationFlow } from '@/lib/experiments/landing-options';
 
 /** The flows the registration form serves; social registration has its own start and second step. */
@@ -9,8 +10,4 @@ export const isFormFlow = (value: unknown): value is FormFlow =>
   (landingFeatureValues['landing-registration-flow'] as readonly unknown[]).includes(value);
 
 /** Which groups of fields a step shows. */
-export interface StepFields {
-  person: boolean;
-  email: boolean;
-  consents: boolean;
-}
+export type StepFields = Record<FieldGroup, boolean>;

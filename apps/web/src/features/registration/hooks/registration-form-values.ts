@@ -1,5 +1,6 @@
 import type { ValueKeeper } from '@/components/form/kept-values';
-import type { RegistrationFormValues } from '../form/form-values';
+import { isSupportedCountry } from '@/lib/startup/country';
+import { fieldsOf, formFields, registrationInputFields, type RegistrationFormValues } from '../form/form-values';
 import { readRegistrationState, updateRegistrationState, type RegistrationState } from '../state/registration-state';
 
 // The registration form's values and the tab's registration state (docs/product.md §3), both ways.
@@ -9,9 +10,8 @@ const looksLikeEmail = (value: string | undefined): value is string => !!value &
 
 /** Lean step 1's values as it sent them, for step 2 to post with its own (without scripts). */
 export function sentFirstStep(values: Record<string, unknown>): Record<string, string> {
-  const fields = ['email', 'country', 'newsletter', 'termsAndConditionsAccepted'];
   return Object.fromEntries(
-    fields.flatMap((field) => {
+    [...fieldsOf('email'), ...fieldsOf('consents')].flatMap((field) => {
       const value = values[field];
       return typeof value === 'string' ? [[field, value]] : [];
     }),
@@ -36,15 +36,15 @@ export function registrationStateKeeper(
   return {
     read: () => initialValues(countries, visitorCountry, readRegistrationState()),
     write: (values) =>
-      updateRegistrationState({
-        registrationGender: values.gender,
-        registrationFirstName: values.firstName,
-        registrationLastName: values.lastName,
-        registrationEmail: values.email,
-        registrationCountry: values.country || undefined,
-        registrationNewsLetter: values.newsletter,
-        registrationTermsAndConditions: values.termsAndConditionsAccepted,
-      }),
+      // Each field under its own entry; an empty text or a country not chosen ('') is none.
+      updateRegistrationState(
+        Object.fromEntries(
+          formFields.map((field) => [
+            registrationInputFields[field].keptAs,
+            values[field] === '' ? undefined : values[field],
+          ]),
+        ) as Partial<RegistrationState>,
+      ),
   };
 }
 
@@ -53,13 +53,14 @@ export function initialValues(
   visitorCountry: string,
   state: RegistrationState,
 ): RegistrationFormValues {
-  const offered = (country: string | undefined) => (country && countries.includes(country) ? country : undefined);
+  const offered = (country: string | undefined) =>
+    isSupportedCountry(country) && countries.includes(country) ? country : undefined;
   return {
     gender: state.registrationGender ?? null,
     firstName: state.registrationFirstName ?? '',
     lastName: state.registrationLastName ?? '',
     email: state.registrationEmail ?? '',
-    country: (offered(state.registrationCountry) ?? offered(visitorCountry) ?? '') as RegistrationFormValues['country'],
+    country: offered(state.registrationCountry) ?? offered(visitorCountry) ?? '',
     newsletter: state.registrationNewsLetter,
     termsAndConditionsAccepted: state.registrationTermsAndConditions,
   };

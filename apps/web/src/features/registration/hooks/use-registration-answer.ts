@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppForm } from '@/components/form/app-form-types';
 import type { FormAnswer } from '@/lib/form-answer';
 import type { FormStep } from '../form/form-schema';
-import type { RegistrationFormValues } from '../form/form-values';
+import { fieldsOf, type RegistrationFormValues } from '../form/form-values';
 import type { RegisterOutcome } from '../register-answer';
 import { useFollowRegistration } from './use-register';
 
@@ -31,7 +31,10 @@ export function useRegistrationAnswer(
     const fieldErrors = Object.keys(kit.answer?.errors ?? {});
     if (kit.answer?.problem?.kind === 'linkEmailRefused')
       chooseAnotherEmail(); // the visitor gives one in step 1
-    else if (step === 'details' && fieldErrors.some((field) => !['gender', 'firstName', 'lastName'].includes(field))) {
+    else if (
+      step === 'details' &&
+      fieldErrors.some((field) => !(fieldsOf('person') as readonly string[]).includes(field))
+    ) {
       setStep('email'); // the rejected value is on the first step
     }
   }
