@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { checkbox, choice } from '@/components/form/form-fields';
 import { normalised } from '@/components/form/normalised';
 import { normaliseText } from '@/components/form/normalise-text';
+import type { FieldOf } from './form-values';
 
 /**
  * The registration form's schemas: the generated input schema (its messages are the schema's
@@ -40,23 +41,31 @@ const offeredCountry = (offered: readonly CountryCode[]) =>
     message: 'INVALID_VALUE',
   });
 
-export const detailsSchema = z.object({
+// Each group's rules name every field of the group (a compile error otherwise).
+const personRules = {
   gender: required(choice(registerInput.gender)),
   firstName: nameSchema('firstName'),
   lastName: nameSchema('lastName'),
-});
+} satisfies Record<FieldOf<'person'>, z.ZodType>;
 
-export const emailStepSchema = (offered: readonly CountryCode[]) =>
-  z.object({
-    email: normalised(registerInput.email),
+const emailRules = { email: normalised(registerInput.email) } satisfies Record<FieldOf<'email'>, z.ZodType>;
+
+const consentRules = (offered: readonly CountryCode[]) =>
+  ({
     country: offeredCountry(offered),
     newsletter: checkbox(registerInput.newsletter),
     termsAndConditionsAccepted: acceptedTerms,
-  });
+  }) satisfies Record<FieldOf<'consents'>, z.ZodType>;
+
+export const detailsSchema = z.object(personRules);
+
+export const emailStepSchema = (offered: readonly CountryCode[]) =>
+  z.object({ ...emailRules, ...consentRules(offered) });
 
 export type EmailStepValues = z.output<ReturnType<typeof emailStepSchema>>;
 
-export const oneStepSchema = (offered: readonly CountryCode[]) => detailsSchema.extend(emailStepSchema(offered).shape);
+export const oneStepSchema = (offered: readonly CountryCode[]) =>
+  z.object({ ...personRules, ...emailRules, ...consentRules(offered) });
 
 /**
  * The form's steps: all at once; lean step 1 (e-mail and consents); lean step 2 after step 1
@@ -77,7 +86,7 @@ export function stepSchema(step: FormStep, countries: readonly CountryCode[]) {
     case 'details':
       return detailsSchema;
     case 'detailsWithConsents':
-      return detailsSchema.extend(emailStepSchema(countries).omit({ email: true }).shape);
+      return z.object({ ...personRules, ...consentRules(countries) });
     default:
       return oneStepSchema(countries);
   }

@@ -40,6 +40,11 @@ export type FormField = {
   [Field in keyof InputFields]: InputFields[Field] extends { group: FieldGroup } ? Field : never;
 }[keyof InputFields];
 
+/** The fields of one group. */
+export type FieldOf<Group extends FieldGroup> = {
+  [Field in FormField]: InputFields[Field] extends { group: Group } ? Field : never;
+}[FormField];
+
 const asked = (field: string): field is FormField => typeof registrationInputFields[field as FormField] === 'object';
 
 /** The fields of the whole form, in the order the form shows them. */
