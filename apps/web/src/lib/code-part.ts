@@ -36,7 +36,7 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
     }
     return loading;
   };
-  const loaded = { load, useCode: () => use(load()), useShownProps: <P>(props: P) => props };
+  const loaded = { load, useCode: () => use(load()), useShownProps: <P extends object>(props: P) => props };
 
   // On the server every part's code is in its bundle: loaded when the server starts, it renders
   // in place, never as a fallback that only a script would swap (a page must work without one).
@@ -79,12 +79,19 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
       useEffect(() => hydrated.set(), []);
       return code;
     },
-    useShownProps: <P>(props: P): P => {
+    useShownProps: <P extends object>(props: P): P => {
       const [first] = useState(props);
-      return useSyncExternalStore(hydrated.subscribe, hydrated.get, () => false) ? props : first;
+      const released = useSyncExternalStore(hydrated.subscribe, hydrated.get, () => false);
+      // The same props as the first ones stay the first ones: the part's memo then passes over the
+      // release, which would otherwise render the whole part again just after it hydrated.
+      return released && !sameProps(props, first) ? props : first;
     },
   };
 }
+
+const sameProps = (a: object, b: object) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
 
 /** A one-way switch that components can subscribe to, and a promise of its being set. */
 function mark() {

@@ -3,7 +3,7 @@ import { RegistrationPageDataContext } from '@/features/registration/hooks/regis
 import { LandingPage } from '@/features/registration/components/landing/landing-page';
 
 import { landingLoader } from '@/features/registration/landing-loader.server';
-import { landingClientLoader } from '@/features/registration/hooks/use-invitation';
+import { landingClientLoader } from '@/features/registration/hooks/landing-client-loader';
 import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';

@@ -1,6 +1,12 @@
 import type { ValueKeeper } from '@/components/form/kept-values';
 import { isSupportedCountry } from '@/lib/startup/country';
-import { fieldsOf, formFields, registrationInputFields, type RegistrationFormValues } from '../form/form-values';
+import {
+  fieldsOf,
+  formFields,
+  registrationInputFields,
+  type FormField,
+  type RegistrationFormValues,
+} from '../form/form-values';
 import { readRegistrationState, updateRegistrationState, type RegistrationState } from '../state/registration-state';
 
 // The registration form's values and the tab's registration state (docs/product.md §3), both ways.
@@ -16,6 +22,17 @@ export function sentFirstStep(values: Record<string, unknown>): Record<string, s
       return typeof value === 'string' ? [[field, value]] : [];
     }),
   );
+}
+
+/** Form values as the registration state keeps them: each field under its entry, an empty text or choice ('') as none. */
+export function keptEntries(values: Partial<Record<FormField, unknown>>): Partial<RegistrationState> {
+  return Object.fromEntries(
+    formFields.flatMap((field) =>
+      field in values
+        ? [[registrationInputFields[field].keptAs, values[field] === '' ? undefined : values[field]]]
+        : [],
+    ),
+  ) as Partial<RegistrationState>;
 }
 
 /** How far this tab got: an address given before (product popup, step 1) and whether step 1 is done. */
@@ -35,16 +52,7 @@ export function registrationStateKeeper(
 ): ValueKeeper<RegistrationFormValues> {
   return {
     read: () => initialValues(countries, visitorCountry, readRegistrationState()),
-    write: (values) =>
-      // Each field under its own entry; an empty text or a country not chosen ('') is none.
-      updateRegistrationState(
-        Object.fromEntries(
-          formFields.map((field) => [
-            registrationInputFields[field].keptAs,
-            values[field] === '' ? undefined : values[field],
-          ]),
-        ) as Partial<RegistrationState>,
-      ),
+    write: (values) => updateRegistrationState(keptEntries(values)),
   };
 }
 

@@ -5,12 +5,12 @@ import { trackEvent } from '@/lib/analytics/track';
 import { firstVisitOfEntry } from '@/lib/history-entry-mark';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { useHydrated } from '@/lib/use-hydrated';
-import type { Invitation, InvitationAnswer } from '../invitation';
+import { useAfterHydration } from '@/lib/use-hydrated';
+import type { Invitation } from '../invitation';
 import type { landingLoader } from '../landing-loader.server';
 import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
-import { noRegistrationPageData, useRegistrationPageData } from './registration-page-data';
+import { useRegistrationPageData } from './registration-page-data';
 
 interface CheckedCode {
   code: string;
@@ -46,27 +46,28 @@ export function useInvitation() {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const loaded = useRegistrationPageData().invitation;
   const keptCheck = useFetcher<typeof landingLoader>(); // the landing page's loader checks the kept code
 
   useEffect(() => {
-    if (!hydrated || loaded) return;
+    if (loaded) return;
     const kept = readRegistrationState();
     if (kept.registrationCode) {
       void keptCheck.load(
         codeCheckAddress(location.pathname, '', kept.registrationCode, kept.validityTimestamp ?? null),
       );
     }
-  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
 
   const answer = loaded ?? keptCheck.data?.invitation ?? null;
   // The navigation's state is the browser's history, which the server has not seen (a reload keeps
   // it): it counts from hydration on, so that hydration renders what the server did.
-  const enteredByHand = loaded
-    ? (hydrated && (location.state as typeof enteredState | null)?.codeEnteredByHand === true) ||
-      new URLSearchParams(location.search).has(codeEnteredParam)
-    : hydrated && !!readRegistrationState().codeEnteredByHand;
+  const enteredInBrowser = loaded
+    ? (location.state as typeof enteredState | null)?.codeEnteredByHand === true
+    : !!readRegistrationState().codeEnteredByHand;
+  const enteredByHand =
+    !!useAfterHydration(enteredInBrowser || null) ||
+    (!!loaded && new URLSearchParams(location.search).has(codeEnteredParam));
   const checked: CheckedCode | null = useMemo(
     () => (answer ? { code: answer.code, validityTimestamp: answer.validityTimestamp, enteredByHand } : null),
     [answer, enteredByHand],
@@ -116,32 +117,13 @@ export function useInvitation() {
   const problem: InvitationProblem | string | null = details
     ? invitationProblem(details.errors ?? [])
     : (answer?.rejected ?? null);
-  const invitation: Invitation | null =
-    checked && details && !problem
-      ? { ...checked, inviter: details.invitorName ?? null, countryOptions: details.countryOptions }
-      : null;
+  // One object per answer: the registration form (a memo) renders again for another invitation only.
+  const invitation: Invitation | null = useMemo(
+    () =>
+      checked && details && !problem
+        ? { ...checked, inviter: details.invitorName ?? null, countryOptions: details.countryOptions }
+        : null,
+    [checked, details, problem],
+  );
   return { checked, invitation, problem, failure: answer?.failure ?? null, loading, restoring, check };
-}
-
-/**
- * The landing page's data on a client-side navigation (a code sent by the code-entry form): the
- * server's loader, and if the server cannot be reached, the page again with the network message
- * for the code, so that the visitor can send it once more.
- */
-export async function landingClientLoader<PageData>({
-  url,
-  serverLoader,
-}: {
-  url: URL;
-  serverLoader: () => Promise<PageData>;
-}) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response || !(error instanceof TypeError)) throw error;
-    const code = url.searchParams.get('rc');
-    const invitation: InvitationAnswer | null =
-      code === null ? null : { code, validityTimestamp: url.searchParams.get('validityTimestamp'), failure: 'network' };
-    return { ...noRegistrationPageData, invitation };
-  }
 }

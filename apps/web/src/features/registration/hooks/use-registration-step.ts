@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { emailFromToken } from '@/lib/startup/token';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useAfterHydration } from '@/lib/use-hydrated';
 import type { FormStep } from '../form/form-schema';
 import { updateRegistrationState } from '../state/registration-state';
-import { restoredProgress } from './registration-form-values';
+import { keptEntries, restoredProgress } from './registration-form-values';
 import type { FormFlow } from '../form/form-flow';
 import { usePostedFirstStep } from './use-posted-first-step';
 import type { WaitingListApproval } from '../approval';
@@ -24,9 +24,9 @@ export function useRegistrationStep({ flow, approval, emailToken }: StepOptions)
   // What this tab kept (session storage) counts after hydration only, as the server cannot read
   // it. It is read once, in the first render, before the form keeps what the visitor typed: an
   // address typed on this page (even before the scripts arrived) is not one given before.
-  const hydrated = useHydrated();
+  // Only the lean flows read it: the one step's form does not render again for it.
   const [progressAtStart] = useState(restoredProgress);
-  const restored = hydrated ? progressAtStart : null;
+  const restored = useAfterHydration(lean ? progressAtStart : null);
   const [usingAnotherEmail, setUsingAnotherEmail] = useState(false);
   const tokenEmail = flow === 'leanStep2' ? emailFromToken(emailToken) : null;
   // Lean step 2 starts with the e-mail of its link, else with one the visitor gave earlier in this tab.
@@ -49,13 +49,7 @@ export function useRegistrationStep({ flow, approval, emailToken }: StepOptions)
   const keptFirstStep = postedFirstStep?.outcome?.firstStep;
   useEffect(() => {
     if (!keptFirstStep) return;
-    updateRegistrationState({
-      leanStep1Done: true,
-      registrationEmail: keptFirstStep.email,
-      registrationCountry: keptFirstStep.country,
-      registrationNewsLetter: keptFirstStep.newsletter,
-      registrationTermsAndConditions: keptFirstStep.termsAndConditionsAccepted,
-    });
+    updateRegistrationState({ leanStep1Done: true, ...keptEntries(keptFirstStep) });
   }, [keptFirstStep]);
 
   function chooseAnotherEmail() {
