@@ -38,7 +38,31 @@ export interface AppFormOptions<Values extends FieldValues, Answer extends FormA
   externalErrors?: Partial<Record<Path<Values>, string | undefined>>;
 }
 
-export interface AppForm<Values extends FieldValues, Answer extends FormAnswer<unknown> = FormAnswer<unknown>> {
+/**
+ * What a form's fields need to render: the same object for as long as their errors and starting
+ * values are the same, so that a memo of the fields passes over the form's other renders (its
+ * sending state, react-hook-form's own second render on mount, the router's updates).
+ */
+export interface FieldKit<Values extends FieldValues> {
+  register: RemixForm<Values>['register'];
+  control: RemixForm<Values>['control'];
+  /** A field's value when the form was rendered (for the choices `register` leaves alone: radios, lists). */
+  start: (field: Path<Values>) => unknown;
+  /**
+   * A check box's registration, ticked in the server's markup as the form starts (remix-hook-form's
+   * `register` reads a post's "on" as text, not as ticked).
+   */
+  checkbox: (field: Path<Values>) => UseFormRegisterReturn & { defaultChecked: boolean };
+  /** The translated message for a field, or undefined. */
+  errorFor: (field: Path<Values>) => string | undefined;
+}
+
+export interface AppForm<
+  Values extends FieldValues,
+  Answer extends FormAnswer<unknown> = FormAnswer<unknown>,
+> extends FieldKit<Values> {
+  /** The same functions for the fields, as one object that changes only with their errors and starting values. */
+  fields: FieldKit<Values>;
   /** remix-hook-form's form: its `register` gives a field its starting value in the server's markup. */
   form: RemixForm<Values>;
   /** Whether the form posts to its route's action. */
@@ -47,19 +71,10 @@ export interface AppForm<Values extends FieldValues, Answer extends FormAnswer<u
   answer: Answer | undefined;
   /** The hidden fields the form posts (`hiddenFields`). */
   hiddenFields: Record<string, string>;
-  /** A field's value when the form was rendered (for the choices `register` leaves alone: radios, lists). */
-  start: (field: Path<Values>) => unknown;
-  /**
-   * A check box's registration, ticked in the server's markup as the form starts (remix-hook-form's
-   * `register` reads a post's "on" as text, not as ticked).
-   */
-  checkbox: (field: Path<Values>) => UseFormRegisterReturn & { defaultChecked: boolean };
   /** The form's submit handler: validation, then the post or `submitHandlers`, never two at once. */
   submit: (event: FormEvent<HTMLFormElement>) => void;
   /** True while a valid submit is being sent. */
   sending: boolean;
-  /** The translated message for a field, or undefined. */
-  errorFor: (field: Path<Values>) => string | undefined;
   /** The error summary's entries, in the order of `fieldIds`. */
   summary: SummaryError[];
   /** Changes on every submit and answer: the summary takes focus again on a repeated failure. */

@@ -1,11 +1,11 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useRemixForm } from 'remix-hook-form';
 import { problemText, type AnswerProblem, type FormAnswer } from '@/lib/form-answer';
 import { sessionIdField } from '@/lib/session-id-field';
 import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import type { AppForm, AppFormOptions } from './app-form-types';
+import type { AppForm, AppFormOptions, FieldKit } from './app-form-types';
 import { keptValuesFor, sentValuesLike } from './kept-values';
 import { lazyZodResolver } from './lazy-zod-resolver';
 import { usePageSessionId } from './use-page-session-id';
@@ -28,6 +28,7 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
   const { defaultValues, fieldIds, loadSchema, message, keeper, externalErrors, fetcher, pageAnswer } = options;
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const busy = useRef(false);
+  const [resets, countReset] = useReducer((count: number) => count + 1, 0);
   const sessionId = usePageSessionId();
   // An answer counts once the router has also reloaded the page's data after the post. A page that
   // follows it (navigates) before then would race that reload, which with lazy route discovery
@@ -63,6 +64,7 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     const typed = takeTypedBeforeHydration(Object.keys(defaultValues));
     if (kept || typed) {
       reset(keptValuesFor(getValues(), { ...kept, ...typed } as Partial<Values>), { keepDefaultValues: true });
+      countReset(); // react-hook-form's reset forgets its fields until they register again: they render again
     }
     if (!keeper) return;
     // Kept for the tab at once: the early values came before there was anyone to write them down.
@@ -86,10 +88,31 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
       });
   }
 
-  const errorFor = (field: Path<Values>): string | undefined => {
-    const code = (formState.errors[field]?.message as string | undefined) || externalErrors?.[field];
-    return code ? message(LL, field, code) : undefined;
-  };
+  const { errors, defaultValues: startValues } = formState;
+  // Compared by content: react-hook-form changes its errors object in place, and hands out a copy
+  // of the starting values (and a new `register` for it) once mounted.
+  const errorCodes = Object.entries(errors)
+    .map(([field, error]) => `${field} ${String(error?.message)}`)
+    .join('\n');
+  const startKey = JSON.stringify(startValues);
+  const fields: FieldKit<Values> = useMemo(
+    () => ({
+      register: form.register,
+      control: form.control,
+      start: (field) => (startValues as Record<string, unknown> | undefined)?.[field],
+      checkbox: (field) => ({
+        ...form.register(field, { disableProgressiveEnhancement: true }),
+        defaultChecked: (startValues as Record<string, unknown> | undefined)?.[field] === true,
+      }),
+      errorFor: (field) => {
+        const code = (errors[field]?.message as string | undefined) || externalErrors?.[field];
+        return code ? message(LL, field, code) : undefined;
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors and starting values by their content
+    [form.control, startKey, errorCodes, resets, externalErrors, message, LL],
+  );
+  const { errorFor } = fields;
   const shownProblem = problem ?? answer?.problem;
   const summary = (Object.entries(fieldIds) as [Path<Values>, string][]).flatMap(([field, fieldId]) => {
     const text = errorFor(field);
@@ -100,20 +123,15 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
   // values are checked (react-hook-form's isSubmitting, read here, would re-render the whole form at
   // that tap; a double click is held off by `busy`). A form without a fetcher is sending meanwhile.
   const sending = fetcher ? fetcher.state !== 'idle' : formState.isSubmitting;
-  const startValues = formState.defaultValues as Record<string, unknown> | undefined;
   return {
     form,
     posts: !!fetcher,
     answer,
     hiddenFields,
-    start: (field) => startValues?.[field],
-    checkbox: (field) => ({
-      ...form.register(field, { disableProgressiveEnhancement: true }),
-      defaultChecked: startValues?.[field] === true,
-    }),
+    fields,
+    ...fields,
     submit,
     sending,
-    errorFor,
     summary,
     // The action's rejection comes after the submit's count went up: it counts as an attempt too.
     attempt: formState.submitCount + (answer?.errors && !sending ? 1 : 0),

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { Fragment, type ReactNode } from 'react';
-import type { AppForm } from '@/components/form/app-form-types';
+import { Fragment, memo, type ReactNode } from 'react';
+import type { FieldKit } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import { fieldsOf, type FieldGroup, type FormField, type RegistrationFormValues } from '../form/form-values';
@@ -13,16 +13,24 @@ import { ChosenCountryLegalLinks } from './legal-links';
 
 interface RegistrationFieldsProps {
   fields: StepFields;
-  kit: AppForm<RegistrationFormValues>;
+  kit: FieldKit<RegistrationFormValues>;
   invitation: Invitation | null;
   countries: readonly CountryCode[];
 }
 
-/** The fields of one step, by group: the person (form of address, names), the e-mail, the country and consents. */
-export function RegistrationFields({ fields, kit, invitation, countries }: RegistrationFieldsProps) {
+/**
+ * The fields of one step, by group: the person (form of address, names), the e-mail, the country and
+ * consents. A memo: the form's own renders (sending, its library's second render on mount, the
+ * router's updates) pass the fields by unless their errors or starting values changed.
+ */
+export const RegistrationFields = memo(function RegistrationFields({
+  fields,
+  kit,
+  invitation,
+  countries,
+}: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { errorFor: error, start, checkbox } = kit;
-  const { register, control } = kit.form;
+  const { errorFor: error, start, checkbox, register, control } = kit;
   const text = LL.registration.form;
   const id = (field: FormField) => `registration-${field}`;
   // Every field of the form has its control here (a compile error otherwise).
@@ -95,4 +103,4 @@ export function RegistrationFields({ fields, kit, invitation, countries }: Regis
       {fields.consents && <p className="hint">{text.emailConsent()}</p>}
     </>
   );
-}
+});

@@ -42,7 +42,7 @@ export function RegistrationForm(options: RegistrationFormOptions) {
         )}
         <RegistrationFields
           fields={registration.fields}
-          kit={kit}
+          kit={kit.fields}
           invitation={registration.invitation}
           countries={registration.countries}
         />

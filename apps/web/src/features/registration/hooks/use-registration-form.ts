@@ -43,11 +43,14 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     approval,
     emailToken,
   });
-  const fields: StepFields = {
-    person: step !== 'email',
-    email: (step === 'oneStep' || step === 'email') && !knownEmail,
-    consents: step !== 'details',
-  };
+  const fields: StepFields = useMemo(
+    () => ({
+      person: step !== 'email',
+      email: (step === 'oneStep' || step === 'email') && !knownEmail,
+      consents: step !== 'details',
+    }),
+    [step, knownEmail],
+  );
 
   // A known address (an approval's) is not asked for: lean step 2's fields with the consents.
   const schemaStep: FormStep = step === 'oneStep' && knownEmail ? 'detailsWithConsents' : step;
