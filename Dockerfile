@@ -22,6 +22,13 @@ RUN pnpm --filter @acq/web build \
   && pnpm --filter @acq/web deploy --prod --legacy /out \
   && cp -r apps/web/dist /out/dist
 
+# The mock backend, for a development cluster only (deploy/overlays/dev): docker build --target mock .
+# It runs from the sources with the build stage's dependencies; no production image contains it.
+FROM build AS mock
+USER node
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "apps/mock-server/src/main.ts"]
+
 FROM node:24-slim
 ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173 SHUTDOWN_DRAIN_MS=5000
 # Give the container 512 MB: a heap of 256 MB keeps the process at about 380 MB resident under
