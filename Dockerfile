@@ -1,6 +1,7 @@
 # The production web server: server-rendered pages, the built client, the runtime settings.
 # docker build -t acquisition-web . && docker run -p 4173:4173 -e ACQ_BACKEND_GRAPHQL_URL=... acquisition-web
-# Stateless: run as many containers as the load needs behind one load balancer (docs/operations.md).
+# Stateless: run as many containers as the load needs behind one load balancer (docs/operations.md);
+# on Kubernetes, deploy/ (docs/operations.md, "Kubernetes"), whose rehearsal runs this image's CMD.
 
 FROM node:24-slim AS build
 WORKDIR /repo
