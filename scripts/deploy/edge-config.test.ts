@@ -47,6 +47,8 @@ test('nginx accepts the rendered configuration (`nginx -t`, with this machine st
     state: path.join(dir, 'state'),
     tls,
     origin: '127.0.0.1:4999',
+    httpsPort: clusterLayout.httpsPort, // nginx -t binds no port
+    redirectPort: clusterLayout.redirectPort,
   };
   await writeClusterEdge(edge, layout);
   mkdirSync(layout.state);

@@ -19,6 +19,8 @@ export interface EdgeLayout {
   state: string; // writable: caches, temporary files, pid, socket
   tls: string; // tls.crt and tls.key
   origin: string; // host:port of the web servers
+  httpsPort: number; // the edge-deployment.yaml's container ports
+  redirectPort: number;
 }
 
 export const clusterLayout: EdgeLayout = {
@@ -27,9 +29,9 @@ export const clusterLayout: EdgeLayout = {
   state: '/var/cache/edge',
   tls: '/etc/edge/tls',
   origin: 'acquisition-web:4173',
+  httpsPort: 8443,
+  redirectPort: 8080,
 };
-export const httpsPort = 8443;
-export const redirectPort = 8080;
 
 /** Where a file the template puts in its one directory ({{DIR}}/name) goes in the cluster. */
 function placed(name: string, layout: EdgeLayout): string {
@@ -56,8 +58,8 @@ export function clusterNginxConf(template: string, layout: EdgeLayout): string {
   conf = replaceOnce(conf, '{{ORIGINS}}', `server ${layout.origin};`);
   conf = replaceOnce(conf, 'listen 127.0.0.1:{{HTTP_PORT}};', '');
   const tls = `ssl_certificate ${layout.tls}/tls.crt; ssl_certificate_key ${layout.tls}/tls.key;`;
-  conf = replaceOnce(conf, '{{HTTPS_LISTEN}}', `listen ${httpsPort} ssl; ${tls}`);
-  const redirect = `server { listen ${redirectPort}; server_tokens off; return 301 https://$host$request_uri; }`;
+  conf = replaceOnce(conf, '{{HTTPS_LISTEN}}', `listen ${layout.httpsPort} ssl; ${tls}`);
+  const redirect = `server { listen ${layout.redirectPort}; server_tokens off; return 301 https://$host$request_uri; }`;
   return conf.replace(/\n}\s*$/, `\n  ${redirect}\n}\n`);
 }
 
