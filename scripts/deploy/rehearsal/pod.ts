@@ -2,14 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mockFeaturesClientKey } from '../../../apps/mock-server/src/routes/features-route';
 import type { Manifest } from '../kustomize';
 
 // The web container of the Deployment as a process on this machine: its command, in the image's
 // layout (the web package: dist/ beside package.json and node_modules, as the image's /app), with
 // its environment and nothing of this shell's but PATH. What a cluster gives that this machine
 // has not is stood in for, and listed: the Secret's values (made up), loopback instead of every
-// interface, a free port instead of the container's, and the mock backend's address instead of
-// the backend's and third parties' hosts, which resolve nowhere here.
+// interface, a free port instead of the container's, and the mock backend's address (and its
+// features' client key) instead of the backend's and third parties' hosts, which resolve nowhere here.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the container as the manifests have it */
 const webDir = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
@@ -50,6 +51,8 @@ export function startPod(container: any, manifests: Manifest[], port: number, mo
     if (!/^https?:\/\//.test(value)) continue;
     standIn(name, value.replace(/^https?:\/\/[^/]+/, mockOrigin));
   }
+  // The mock backend serves its features to its own client key only.
+  standIn('ACQ_FEATURES_CLIENT_KEY', mockFeaturesClientKey);
   for (const name of Object.keys(env)) {
     if (container.env?.find((v: any) => v.name === name)?.valueFrom)
       standIns.push(`${name}: from the Secret -> made up`);
