@@ -1,6 +1,7 @@
 # The production web server: server-rendered pages, the built client, the runtime settings.
 # docker build -t acquisition-web . && docker run -p 4173:4173 -e ACQ_BACKEND_GRAPHQL_URL=... acquisition-web
-# Stateless: run as many containers as the load needs behind one load balancer (docs/operations.md).
+# Stateless: run as many containers as the load needs behind one load balancer (docs/operations.md);
+# on Kubernetes, deploy/ (docs/operations.md, "Kubernetes"), whose rehearsal runs this image's CMD.
 
 FROM node:24-slim AS build
 WORKDIR /repo
@@ -21,6 +22,13 @@ RUN pnpm --filter @acq/web build \
   # Only the web app's production dependencies go into the image.
   && pnpm --filter @acq/web deploy --prod --legacy /out \
   && cp -r apps/web/dist /out/dist
+
+# The mock backend, for a development cluster only (deploy/overlays/dev): docker build --target mock .
+# It runs from the sources with the build stage's dependencies; no production image contains it.
+FROM build AS mock
+USER node
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "apps/mock-server/src/main.ts"]
 
 FROM node:24-slim
 ENV NODE_ENV=production WEB_HOST=0.0.0.0 WEB_PORT=4173 SHUTDOWN_DRAIN_MS=5000

@@ -7,7 +7,15 @@ export default defineConfig({
       'apps/web',
       'apps/mock-server',
       // The repository's own checks (scripts/doc-paths.test.ts: the paths the documents and comments name).
-      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // scripts/deploy/: the Kubernetes manifests of deploy/, whose edge files the setup renders first.
+      {
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          globalSetup: ['scripts/deploy/edge-generated.setup.ts'],
+        },
+      },
     ],
   },
 });

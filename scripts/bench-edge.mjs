@@ -8,13 +8,17 @@
 //
 // `--experiments off` adds `disablegb=true` to the links: no variants, one page per address.
 // `--failures` runs the edge's failure scenarios instead (bench-edge-failures.mjs).
-// It builds when the build is missing or stale; ports 4830 (mock), 4831-4832 (origins), 4835 (edge).
+// It builds when the build is missing or stale; ports 4830 (mock), 4831-4832 (origins), 4835 (edge),
+// or BENCH_EDGE_PORTS=mock,origin,origin,edge. nginx's CPU and memory size the edge in deploy/.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded, startMock, startWeb, trackProcessGroup } from './bench-servers.mjs';
+import { cpuSeconds } from './cpu-time.mjs';
+import { workers } from './edge-files.mjs';
 import { startEdge } from './edge.mjs';
+import { proportionalMegabytes } from './resident-memory.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,9 +31,8 @@ const { values } = parseArgs({
 if (values.failures) await import('./bench-edge-failures.mjs'); // which ends the process
 const rate = Number(values.rate);
 const duration = Number(values.duration);
-const mockPort = 4830;
-const originPorts = [4831, 4832];
-const edgePort = 4835;
+const ports = (process.env.BENCH_EDGE_PORTS ?? '4830,4831,4832,4835').split(',').map(Number);
+const [mockPort, originPorts, edgePort] = [ports[0], ports.slice(1, 3), ports[3]];
 const cacheLifetimeSeconds = 60;
 // The first seconds fill the cache: every page is rendered once, all at the same time.
 const coldSeconds = 10; // s-maxage of a shared page (apps/web/src/app/request-startup-middleware.server.ts)
@@ -48,12 +51,8 @@ const origins = await Promise.all(
 const edge = await startEdge({ originPorts, httpPort: edgePort });
 trackProcessGroup(edge.pid);
 
-// CPU time of a process (user + system), in seconds, from /proc.
-const ticksPerSecond = 100;
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
+const nginxPids = () => [edge.pid, ...workers(edge.pid).map(({ pid }) => Number(pid))];
+const total = (numbers) => numbers.reduce((sum, n) => sum + n, 0);
 
 // An open-loop load: a request every 1/rate s, whatever the answers before it (visitors do not wait
 // for each other), each a new visitor without cookies. (autocannon's rate limit sends each
@@ -87,8 +86,11 @@ async function steadyLoad() {
 
 console.log(`${rate} req/s for ${duration} s over ${paths.length} addresses through ${edge.url} …`);
 const cpuBefore = origins.map(({ pid }) => cpuSeconds(pid));
+const nginxCpuBefore = total(nginxPids().map(cpuSeconds));
 const load = await steadyLoad();
 const cpu = origins.map(({ pid }, index) => (cpuSeconds(pid) - cpuBefore[index]) / load.seconds);
+const nginxCpu = (total(nginxPids().map(cpuSeconds)) - nginxCpuBefore) / load.seconds;
+const nginxMb = total(nginxPids().map(proportionalMegabytes));
 
 // Renders: every page request an origin answered, from the edge's log (main requests and the
 // background refreshes; a decision is a subrequest of its own), checked against the origins' logs.
@@ -141,8 +143,7 @@ console.log(
 console.log(
   `| cache hits, p50 / p99 as the edge measured them (decision included) | ${hitSeconds.length}, ${edgeMs(percentile(hitSeconds, 0.5))} / ${edgeMs(percentile(hitSeconds, 0.99))} ms |`,
 );
-console.log(
-  `| origins' CPU (share of one core each) | ${cpu.map((share) => `${Math.round(share * 100)} %`).join(', ')} |`,
-);
+const shares = [...cpu, nginxCpu].map((share) => `${Math.round(share * 100)} %`).join(', ');
+console.log(`| CPU (share of one core): origins, nginx; nginx's memory (PSS) | ${shares}; ${Math.round(nginxMb)} MB |`);
 console.log(`\nMachine: ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)} at the end.`);
 process.exit(load.errors + load.notOk > 0 ? 1 : 0); // ends the servers through the exit handler

@@ -97,15 +97,18 @@ export async function startMock({ mockPort, siteUrl }) {
 
 /**
  * Starts one production server (the built `apps/web/dist/server/index.js`, in Node itself, so that its
- * process is the server's: `pid` for its CPU time), its request log in `logFile` if given. Resolves
- * with its URL and pid when it answers.
+ * process is the server's: `pid` for its CPU time), its request log in `logFile` if given, on the
+ * CPUs `cpus` (taskset's list) if given. Resolves with its URL and pid when it answers.
  */
-export async function startWeb({ webPort, mockPort, env = {}, logFile }) {
+export async function startWeb({ webPort, mockPort, env = {}, logFile, cpus }) {
   const webUrl = `http://127.0.0.1:${webPort}/`;
   const dist = path.join(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
+  const server = [process.execPath, path.join(dist, 'server/index.js')];
+  // taskset replaces itself with the server (exec), so the pid stays the server's.
+  const [command, ...args] = cpus ? ['taskset', '--cpu-list', cpus, ...server] : server;
   const web = await startAnswering('The production server', webUrl, {
-    command: process.execPath,
-    args: [path.join(dist, 'server/index.js')],
+    command,
+    args,
     env: { NODE_ENV: 'production', WEB_PORT: String(webPort), MOCK_PORT: String(mockPort), ...env },
     stdout: logFile ? openSync(logFile, 'a') : 'ignore',
   });

@@ -109,12 +109,20 @@ function markdownMentions(doc: string, text: string): PathMention[] {
 
 // The Dockerfile's build context is the repository root: every COPY source without --from is a
 // repository path. COPY --from sources are files of an earlier stage, not of the repository. The
-// CMD runs in the image's /app, which holds apps/web's deployment with apps/web/dist as dist/, so
-// its paths are apps/web paths (and build outputs: see `buildOutputs`).
+// web image's CMD runs in its /app, which holds apps/web's deployment with apps/web/dist as dist/,
+// so its paths are apps/web paths (and build outputs: see `buildOutputs`); a CMD of a stage that
+// works in the build stage's copy of the repository (/repo: the mock backend's) names repository paths.
 function dockerfileMentions(doc: string, text: string): PathMention[] {
   const mentions: PathMention[] = [];
+  const workdirs = new Map<string, string>(); // each stage's WORKDIR, which a stage built FROM it inherits
+  let stage = '';
   text.split('\n').forEach((line, index) => {
     const [instruction = '', ...args] = line.trim().split(/\s+/);
+    if (/^FROM$/i.test(instruction)) {
+      stage = args[2] ?? `#${index}`;
+      workdirs.set(stage, workdirs.get(args[0] ?? '') ?? '/');
+    }
+    if (/^WORKDIR$/i.test(instruction)) workdirs.set(stage, args[0] ?? '/');
     if (/^COPY$/i.test(instruction) && !args.some((arg) => arg.startsWith('--from='))) {
       for (const source of args.filter((arg) => !arg.startsWith('--')).slice(0, -1))
         if (source !== '.') mentions.push({ doc, line: index + 1, path: source, kind: 'copy' });
@@ -123,7 +131,8 @@ function dockerfileMentions(doc: string, text: string): PathMention[] {
       const rest = line.trim().slice(instruction.length).trim();
       const words: string[] = rest.startsWith('[') ? JSON.parse(rest) : rest.split(/\s+/);
       for (const word of words)
-        if (looksLikePath(word)) mentions.push({ doc, line: index + 1, path: word, kind: 'cmd' });
+        if (looksLikePath(word))
+          mentions.push({ doc, line: index + 1, path: word, kind: workdirs.get(stage) === '/repo' ? 'copy' : 'cmd' });
     }
   });
   return mentions;

@@ -11,6 +11,15 @@ function residentMegabytes(pid) {
 }
 
 /**
+ * A process's proportional share of memory in MB (/proc/<pid>/smaps_rollup's Pss): memory shared
+ * among processes (nginx's cache zones between its master and workers) counted once over all.
+ */
+export function proportionalMegabytes(pid) {
+  const kilobytes = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+  return Number(kilobytes) / 1024;
+}
+
+/**
  * Samples a process's resident memory twice a second until stopped: its peak and its last value,
  * in MB (what a container's memory limit counts).
  */
