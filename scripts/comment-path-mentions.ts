@@ -10,6 +10,7 @@ import {
   trimPunctuation,
   type PathMention,
 } from './doc-path-mentions';
+import { hasPlaceholder } from './doc-path-placeholders';
 
 // The file paths the code's comments name (doc-paths.ts checks that they resolve).
 
@@ -69,12 +70,14 @@ function comments(file: string, text: string): Comment[] {
 
 // In a comment's prose a path has a folder: a `/` inside, and a known extension (`<dir>/<name>.ts`)
 // or a trailing `/` (`<dir>/<dir>/`). A name alone is not checked: a moved file keeps its name, and
-// comments also name files that code writes (`fonts.css`) or other projects hold (`cors.js`).
+// comments also name files that code writes (`fonts.css`) or other projects hold (`cors.js`). Nor
+// is a path with a placeholder, which the documents' check expands: in comments they name what a
+// build or a script writes (`<dist>/server/index.js`, `assets/entry.client-<hash>.js`).
 function commentPaths(comment: string): { index: number; path: string }[] {
   return [...comment.matchAll(/\S+/g)].flatMap((word) =>
     expandBraces(trimPunctuation(word[0].replaceAll('`', '')).replace(/'s$/, ''))
       .filter((token) => /.\/./.test(token) && (extensions.test(token) || token.endsWith('/')))
-      .filter(looksLikePath)
+      .filter((token) => looksLikePath(token) && !hasPlaceholder(token))
       .map((token) => ({ index: word.index, path: token })),
   );
 }

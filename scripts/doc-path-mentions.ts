@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { placeholder } from './doc-path-placeholders';
 
 // The file paths the documents name (doc-paths.ts checks that they resolve; the code's comments:
 // comment-path-mentions.ts).
@@ -11,22 +13,17 @@ export interface PathMention {
   kind: 'code' | 'link' | 'copy' | 'cmd' | 'comment';
 }
 
+// The documentation: the Dockerfile, every README (the repository's, an app's, a folder's such as
+// apps/web/content/images/) and every page under docs/, its decision records included. The site's
+// own content (the markdown pages it renders) is no documentation of the repository.
 export function documents(root: string): string[] {
-  const inFolder = (folder: string, keep: (name: string) => boolean) =>
-    existsSync(path.join(root, folder))
-      ? readdirSync(path.join(root, folder))
-          .filter(keep)
-          .map((name) => path.posix.join(folder, name))
-      : [];
-  return [
-    'Dockerfile',
-    'README.md',
-    ...inFolder('docs', (name) => name.endsWith('.md')),
-    ...inFolder('apps', (name) => existsSync(path.join(root, 'apps', name, 'README.md'))).map(
-      (app) => `${app}/README.md`,
-    ),
-    'contract-tests/README.md',
-  ].filter((doc) => existsSync(path.join(root, doc)));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '*.md'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file === 'README.md' || file.endsWith('/README.md') || /^docs\/.+\.md$/.test(file));
+  return ['Dockerfile', ...new Set(listed)].filter((doc) => existsSync(path.join(root, doc))).sort();
 }
 
 export const extensions = /\.(ts|tsx|mts|js|mjs|cjs|json|md|css|yaml|yml|graphql|conf|template|svg|html)$/;
@@ -44,14 +41,14 @@ const notRepositoryPaths = new Set([
 
 // What looks like a file path: a `/` or a known extension, and none of the things that are not
 // paths in this repository: URLs and `node:` specifiers, routes and system paths (`/…`), home
-// paths, globs, placeholders (`<name>`, `{host}`) and elisions, query strings, variables, scoped
+// paths, globs, other placeholders (`{host}`) and elisions, query strings, variables, scoped
 // package names (`@acq/web`), MIME types, an extension alone (`.graphql`), anything inside
 // node_modules, and the list above.
 export function looksLikePath(token: string): boolean {
   if (!token.includes('/') && !extensions.test(token)) return false;
   if (/^[a-z][a-z0-9+.-]*:|:\/\//i.test(token)) return false;
   if (/^[/~@]/.test(token)) return false;
-  if (/[*<>?=${}]|\.\.\.|…/.test(token)) return false;
+  if (/[*<>?=${}]|\.\.\.|…/.test(token.replace(placeholder, 'name'))) return false;
   if (/^\.[a-z]+$/.test(token)) return false;
   if (notRepositoryPaths.has(token)) return false;
   if (/^(application|text|multipart|image|font|audio|video)\/[\w.+-]+$/.test(token)) return false;

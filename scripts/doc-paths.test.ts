@@ -87,3 +87,23 @@ test("a comment's moved file, wrong build output and broken relative path are fo
     'edge/site.conf:1: `apps/web/server/old.ts` does not exist (looked for from edge, .)',
   ]);
 });
+
+test('a placeholder in a path stands for the names in its folder: the path must exist for one of them', () => {
+  const dir = repository('placeholders', {
+    'package.json': '{}',
+    'locales/en/images/index.ts': '',
+    'locales/de/images/index.ts': '',
+    'apps/web/content/images/hero.json': '{}',
+    'apps/web/content/images/README.md': [
+      '`<id>.json` beside this file; its alt text in `locales/<language>/images/index.ts`.',
+      'Not there: `locales/<language>/images.ts`, `<id>.yaml`.',
+    ].join('\n'),
+    'docs/notes.md':
+      'Each language: `locales/<lang>/images/`, `locales/<lang>/<namespace>/index.ts`; not `locales/<lang>/edge/`.',
+  });
+  expect(brokenPaths(dir).map(formatBroken)).toEqual([
+    'apps/web/content/images/README.md:2: `locales/<language>/images.ts` does not exist (looked for from apps/web/content/images, ., apps/web, apps/web/src)',
+    'apps/web/content/images/README.md:2: `<id>.yaml` does not exist (looked for from apps/web/content/images, ., apps/web, apps/web/src)',
+    'docs/notes.md:1: `locales/<lang>/edge/` does not exist (looked for from docs, ., apps/web, apps/web/src)',
+  ]);
+});

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { commentMentions } from './comment-path-mentions';
 import { mentions, type PathMention } from './doc-path-mentions';
+import { expandPlaceholders } from './doc-path-placeholders';
 
 // Which of the file paths the documents and the code's comments name do not resolve.
 // doc-paths.test.ts runs it.
@@ -38,7 +39,7 @@ function exists(root: string, p: string): boolean {
   const normal = path.posix.normalize(p).replace(/\/$/, '');
   if (normal.startsWith('../')) return false;
   if (normal.split('/').includes('dist')) return buildOutputExists(root, normal);
-  return existsSync(path.join(root, normal));
+  return expandPlaceholders(root, normal).some((candidate) => existsSync(path.join(root, candidate)));
 }
 
 // Where a relative path is looked for. A markdown link is relative to its document, as a reader
