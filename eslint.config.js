@@ -29,6 +29,8 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One import per module, its types with its values (\`import { f, type T } from 'm'\`).
+      'no-duplicate-imports': 'error',
     },
   },
   // Files stay small enough to read at once (docs/architecture.md's conventions): tests, generated

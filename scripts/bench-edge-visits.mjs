@@ -2,10 +2,12 @@
 // first visits, returning visitors and form posts through the edge, and what each answer counts as.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { tsImport } from 'tsx/esm/api';
 
-const languages = ['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'];
+// The site's languages, as the app lists them (a folder of locales/ each).
+const { baseLocale, locales: languages } = await tsImport('../locales/i18n-util.ts', import.meta.url);
 // A page's address in a language: `/?…` in English, `/de?…` in German.
-const page = (lang, query) => `${lang === 'en' ? '/' : `/${lang}`}?${query}`;
+const page = (lang, query) => `${lang === baseLocale ? '/' : `/${lang}`}?${query}`;
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 // The default benchmark's addresses (bench-edge.mjs): 50 campaign links in English, German and French.

@@ -11,6 +11,7 @@ const generatedFiles = () => [
   ...readdirSync('locales')
     .filter((file) => file.startsWith('i18n-'))
     .map((file) => path.join('locales', file)),
+  'edge/language.conf',
 ];
 
 const before = new Map(generatedFiles().map((file) => [file, readFileSync(file, 'utf8')]));

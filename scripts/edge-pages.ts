@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { faces, latin, polish } from '../apps/web/build/brand-font-faces.ts';
 import { refusalPage } from '../apps/web/server/boundary/refusal-page.ts';
-import { statusPage } from '../apps/web/server/status-page.ts';
+import { statusPage } from '../apps/web/server/status-page.tsx';
 import type { Locales } from '../locales/i18n-types.ts';
 import { i18nObject, loadedLocales, locales } from '../locales/i18n-util.ts';
 import { loadAllLocales } from '../locales/i18n-util.sync.ts';

@@ -87,7 +87,7 @@ export default defineConfig(() => ({
         test: {
           name: 'web',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts'],
           isolate: false,
           unstubGlobals: true,
         },

@@ -94,8 +94,6 @@ export function createMockServer({
   return { handler, store, isAllowedOrigin };
 }
 
-export type MockServer = ReturnType<typeof createMockServer>;
-
 function bearerTokenOf(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ?? null;

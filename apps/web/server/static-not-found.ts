@@ -8,7 +8,7 @@ import { statusPage } from './status-page';
 
 /**
  * The last-resort 404 page (docs/product.md §2: where the localised 404 page itself fails, the browser
- * comes here). It needs nothing of the app (status-page.ts); in the visitor's language (the `lang`
+ * comes here). It needs nothing of the app (status-page.tsx); in the visitor's language (the `lang`
  * cookie, else Accept-Language).
  */
 export function staticNotFoundPage(locale: Locales): string {

@@ -33,7 +33,6 @@ const vitalSchema = z.object({
   attribution: inpAttributionSchema.optional(),
 });
 const reportSchema = z.array(vitalSchema).min(1).max(10);
-export type Vital = z.infer<typeof vitalSchema>;
 
 const timeVitals = new Histogram({
   name: 'acq_web_vitals_seconds',

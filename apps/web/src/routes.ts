@@ -2,8 +2,8 @@ import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-r
 import { baseLocale, locales } from '@acq/locales';
 import { layoutNames, routeTable, type PageRoute } from './app/route-table';
 
-// Every page exists unprefixed (English) and under each language prefix (docs/product.md §2);
-// route ids carry the language suffix of SPEC's route names (`about-us___de`).
+// Every page exists unprefixed (English) and under each language prefix, and its route id ends
+// in the mount's language suffix (`about-us___de`, `___default` unprefixed): docs/product.md §2.
 const mounts = [
   { prefix: '', suffix: 'default' },
   ...locales.map((locale) => ({ prefix: locale, suffix: locale === baseLocale ? 'en' : locale })),

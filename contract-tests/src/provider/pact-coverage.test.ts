@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { appQueryText, operationOf } from '../consumer/graphql-interaction';
 import { pactFile } from '../pact';
 import { missingFields } from './response-coverage';
-import { states } from '@acq/mock-server/provider-states';
-import { createStateArrangements } from '@acq/mock-server/provider-states';
+import { createStateArrangements, states } from '@acq/mock-server/provider-states';
 
 interface PactInteraction {
   description: string;

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnswer, type Answer } from '../fuzz/http-client';

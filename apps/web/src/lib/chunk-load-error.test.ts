@@ -5,7 +5,7 @@ import { freshWindowListeners } from '@/testing/fresh-window-listeners';
 const reportError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/error-reporting/error-reporter', () => ({ reportError }));
 
-// The module remembers that its document is leaving: every test starts with a new page's module.
+// The module remembers that it is reloading its document: every test starts with a new page's module.
 async function freshModule() {
   vi.resetModules();
   return import('./chunk-load-error');

@@ -1,3 +1,4 @@
+import { currentAddress } from '@/lib/current-address';
 import { reportError } from '@/lib/error-reporting/error-reporter';
 import type { DataRouter } from '@/lib/router-internals';
 
@@ -20,15 +21,16 @@ export function isChunkLoadError(error: unknown): boolean {
 
 // The address the document was loaded with: a failure after a client-side navigation can be
 // retried as a full page load of its own, one at the start cannot (it would loop).
-const documentAddress = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+const documentAddress = typeof window === 'undefined' ? null : currentAddress();
 
 /** Whether the visitor has navigated inside the app since the document loaded. */
 export function navigatedClientSide(): boolean {
-  return documentAddress !== null && `${window.location.pathname}${window.location.search}` !== documentAddress;
+  return documentAddress !== null && currentAddress() !== documentAddress;
 }
 
 const pendingReportKey = 'acq:reload-after-error';
-let leaving = false;
+// This document is on its way out: reloadForError has replaced it.
+let reloading = false;
 
 /**
  * Loads the current address in full (the server renders it), or another one (`target`: a new
@@ -37,8 +39,8 @@ let leaving = false;
  * document is on its way out.
  */
 export function reloadForError(message: string, error: Error, target?: { href: string; replace: boolean }): void {
-  if (leaving) return;
-  leaving = true;
+  if (reloading) return;
+  reloading = true;
   try {
     window.sessionStorage.setItem(pendingReportKey, `${message} ${error.message}`);
   } catch {
@@ -72,16 +74,15 @@ export function reportErrorBeforeReload(): void {
  */
 export function reloadOnPreloadError(): void {
   // A load cut off because the visitor is leaving the page is no failure: reloading would stop the departure.
-  let leaving = false;
-  window.addEventListener('beforeunload', () => (leaving = true));
-  window.addEventListener('pagehide', () => (leaving = true));
+  let visitorLeaving = false;
+  window.addEventListener('beforeunload', () => (visitorLeaving = true));
+  window.addEventListener('pagehide', () => (visitorLeaving = true));
   window.addEventListener('vite:preloadError', (event) => {
-    if (leaving) return;
-    leaving = true; // the page reloads
+    if (visitorLeaving) return;
     reloadForError('Module failed to load:', (event as Event & { payload?: Error }).payload ?? new Error('preload'));
   });
   window.addEventListener('unhandledrejection', (event) => {
-    if (leaving && isChunkLoadError(event.reason)) event.preventDefault();
+    if ((visitorLeaving || reloading) && isChunkLoadError(event.reason)) event.preventDefault();
   });
 }
 
@@ -92,8 +93,6 @@ interface NavigationTarget {
   from: string;
   at: number;
 }
-
-const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * Keeps the target of the router's navigation in progress for the tab: when the target's code
@@ -107,7 +106,7 @@ export function keepNavigationTarget(router: DataRouter) {
       if (!target) return window.sessionStorage.removeItem(navigationTargetKey);
       const kept: NavigationTarget = {
         href: `${target.pathname}${target.search}${target.hash}`,
-        from: here(),
+        from: currentAddress(),
         at: Date.now(),
       };
       window.sessionStorage.setItem(navigationTargetKey, JSON.stringify(kept));
@@ -122,7 +121,8 @@ export function continueInterruptedNavigation(): boolean {
   try {
     const kept = JSON.parse(window.sessionStorage.getItem(navigationTargetKey) ?? 'null') as NavigationTarget | null;
     window.sessionStorage.removeItem(navigationTargetKey);
-    if (!kept || kept.from !== here() || kept.href === here() || Date.now() - kept.at > 10_000) return false;
+    if (!kept || kept.from !== currentAddress() || kept.href === currentAddress() || Date.now() - kept.at > 10_000)
+      return false;
     window.sessionStorage.setItem(pendingReportKey, `The code of ${kept.href.split('?')[0]} could not be loaded`);
     window.location.replace(kept.href);
     return true;

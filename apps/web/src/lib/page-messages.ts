@@ -21,7 +21,10 @@ export interface LanguageModules {
 }
 export type MessagesModules = Partial<Record<Locales, LanguageModules>>;
 
-/** A route module's `handle`: the namespaces its page shows, beside those of the routes around it. */
+/**
+ * A route module's `handle` (`export const handle = pageMessages('registration')`): the namespaces
+ * of the texts its page shows, beside every page's and those the routes around it name.
+ */
 export const pageMessages = (...messages: PageNamespace[]) => ({ messages });
 
 /**

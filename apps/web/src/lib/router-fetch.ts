@@ -1,6 +1,7 @@
 import { NavigationType } from 'react-router';
 import type { HydratedRouterProps } from 'react-router/dom';
 import { reloadForError, RouteDiscoveryError } from './chunk-load-error';
+import { currentAddress } from './current-address';
 import { pagePathOf } from './data-request';
 import type { AnswerProblem } from './form-answer';
 import { nextTask } from './when-idle';
@@ -32,16 +33,17 @@ export const routerFetch: RouterFetch = async (request, context) => {
     const href = pageOfDataRequest(request.url);
     // Where the address has moved already (back, forward) or stays (a page's data after a post),
     // the full load takes the current entry's place; a new page is a new entry.
-    const replace = context.navigationType ? context.navigationType !== NavigationType.Push : href === here();
+    const replace = context.navigationType ? context.navigationType !== NavigationType.Push : href === currentAddress();
     reloadForError('Page data was not the server’s:', error, { href, replace });
-    return leaving(request.signal);
+    return untilAborted(request.signal);
   }
 };
 
-const here = () => `${window.location.pathname}${window.location.search}`;
-
-/** Never settles while the document leaves (the router keeps showing the page as loading), unless given up. */
-function leaving(signal: AbortSignal): Promise<never> {
+/**
+ * The answer while the document is replaced by the full load: none (the router keeps showing the
+ * page as loading), unless the request is given up.
+ */
+function untilAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
 }
 

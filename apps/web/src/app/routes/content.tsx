@@ -2,10 +2,9 @@ import { useI18nContext } from '@acq/locales/react';
 import { baseLocale } from '@acq/locales';
 import { data } from 'react-router';
 import type { Route } from './+types/content';
-import { isContentSlug, loadContentDocument } from '@/features/content/documents';
+import { isContentSlug, loadContentDocument, type ContentSlug } from '@/features/content/documents';
 import { localeOfPath } from '@/lib/startup/locale-path';
 import { MarkdownDocument } from '@/features/content/components/markdown-document';
-import type { ContentSlug } from '@/features/content/documents';
 
 /** A content page's document in the language of the path; an unknown slug is a 404 (docs/product.md §2). */
 export async function loader({ params, url }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('images', 'landingPage', 'registration', 'registrationPages');
 
 export const loader = (args: Route.LoaderArgs) => landingLoader(args);

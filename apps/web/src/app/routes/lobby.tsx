@@ -10,7 +10,6 @@ import { joinAction } from '@/features/waiting-list/join-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registration', 'screenPages');
 
 export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.lobby);

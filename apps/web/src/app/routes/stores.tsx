@@ -4,7 +4,6 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { StoreList } from '@/features/stores/components/store-list';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('images', 'screenPages');
 
 export default function StoresPage() {

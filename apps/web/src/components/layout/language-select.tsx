@@ -4,10 +4,9 @@ import type { Locales } from '@acq/locales/types';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
-import { languageSwitchUrl } from '@/lib/startup/language-switch';
+import { languageSwitchPath, languageSwitchUrl } from '@/lib/startup/language-switch';
 import { languageNames } from '@/lib/language-names';
 import { useNavigateWhenSettled } from '@/lib/use-navigate-when-settled';
-import { languageSwitchPath } from '@/lib/startup/language-switch';
 import './language-select.css';
 
 /**

@@ -9,6 +9,3 @@ import { normalised } from '@/components/form/normalised';
 export const linkFormSchema = z.object({
   registrationCode: normalised(CreateRegistrationLinkInputSchema.shape.registrationCode),
 });
-export interface LinkFormValues {
-  registrationCode: string;
-}

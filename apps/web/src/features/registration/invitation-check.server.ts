@@ -2,7 +2,7 @@ import { RegistrationCodeDetailsDocument } from '@acq/graphql';
 import { visitorMessageFor } from '@/lib/server/request-errors.server';
 import { requestGraphql } from '@/lib/server/graphql.server';
 import type { RouteArgs } from '@/lib/server/route-args.server';
-import { codeFormSchema } from './form/code-form-schema';
+import { codeFormSchema, codeRefusal } from './form/code-form-schema';
 import type { InvitationAnswer } from './invitation';
 
 /**
@@ -19,7 +19,7 @@ export async function checkInvitation(page: RouteArgs): Promise<InvitationAnswer
   // The code-entry form posted without scripts (GET): its own rules first.
   const checked = codeFormSchema.safeParse({ rc: sent });
   if (!checked.success) {
-    return { code: sent, validityTimestamp, rejected: checked.error.issues[0]?.message ?? 'REQUIRED' };
+    return { code: sent, validityTimestamp, rejected: codeRefusal(checked.error) };
   }
   const code = checked.data.rc ?? sent; // the schema requires it: never empty here
   try {

@@ -1,4 +1,4 @@
-import type { CountryCode, RegistrationCodeDetailsQuery } from '@acq/graphql';
+import type { CountryCode, InputErrorCode, RegistrationCodeDetailsQuery } from '@acq/graphql';
 
 type CountryOption = RegistrationCodeDetailsQuery['registrationCodeDetails']['countryOptions'][number];
 
@@ -20,5 +20,5 @@ export type InvitationAnswer = { code: string; validityTimestamp: string | null 
   | { details: RegistrationCodeDetailsQuery['registrationCodeDetails']; failure?: undefined; rejected?: undefined }
   | { details?: undefined; failure: 'network' | 'generic'; rejected?: undefined }
   /** A code the form's own rules refuse (sent without scripts): the backend is not asked. */
-  | { details?: undefined; failure?: undefined; rejected: string }
+  | { details?: undefined; failure?: undefined; rejected: InputErrorCode }
 );

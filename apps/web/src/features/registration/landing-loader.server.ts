@@ -28,5 +28,3 @@ export async function landingLoader(page: RouteArgs & { params: Params }) {
   const [invitation, approval] = await Promise.all([checkInvitation(page), checkApproval(page, tokens.approvalToken)]);
   return { tokens, invitation, approval };
 }
-
-export type LandingData = Exclude<Awaited<ReturnType<typeof landingLoader>>, Response>;

@@ -1,6 +1,4 @@
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { bytesToHex } from '@/lib/bytes-to-hex';
 
 /**
  * SHA-256 of the UTF-8 text, as lower-case hex. Web Crypto's `crypto.subtle` exists only in secure
@@ -9,9 +7,9 @@ function hex(bytes: Uint8Array): string {
  */
 export async function sha256Hex(text: string): Promise<string> {
   const data = new TextEncoder().encode(text);
-  if (globalThis.crypto?.subtle) return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', data)));
+  if (globalThis.crypto?.subtle) return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', data)));
   const { sha256 } = await import('@noble/hashes/sha2.js');
-  return hex(sha256(data));
+  return bytesToHex(sha256(data));
 }
 
 /** The only form in which an e-mail address reaches analytics: trimmed, lower-cased, hashed. */

@@ -2,8 +2,7 @@ import { CountryDetailsDocument } from '@acq/graphql';
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, resultCacheMaxSize } from './apollo-client.server';
-import { requestFailureMessage } from './request-errors.server';
-import { RequestTimeoutError } from './request-errors.server';
+import { requestFailureMessage, RequestTimeoutError } from './request-errors.server';
 
 const neverAnswers: typeof fetch = (_input, init) =>
   new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));

@@ -47,6 +47,3 @@ export async function loadTokenPage(page: Pick<RouteArgs, 'request' | 'url'>, ke
   if (token === null || email === null) return redirect(deny);
   return { token, email };
 }
-
-/** What a token page's loader gives the page. */
-export type TokenPageData = { token: string; email: string };

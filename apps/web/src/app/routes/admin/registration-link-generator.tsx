@@ -8,7 +8,6 @@ import { linkAction } from '@/features/admin/link-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registration', 'screenPages');
 
 export const loader = (args: Route.LoaderArgs) => adminLoader(args);

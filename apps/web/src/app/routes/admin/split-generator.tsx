@@ -6,7 +6,6 @@ import { SplitGenerator } from '@/features/admin/components/split-generator';
 import { adminLoader } from '@/features/admin/admin-check.server';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('screenPages');
 
 export const loader = (args: Route.LoaderArgs) => adminLoader(args);

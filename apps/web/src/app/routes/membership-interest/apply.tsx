@@ -6,7 +6,6 @@ import { applyAction } from '@/features/membership-interest/apply-action.server'
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registration');
 
 export const action = (args: Route.ActionArgs) => applyAction(args);

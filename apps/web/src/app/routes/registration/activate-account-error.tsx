@@ -4,7 +4,6 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registrationPages');
 
 /** "Activation unsuccessful": an invalid link (`?reason=invalid-link`) or a failed attempt. */

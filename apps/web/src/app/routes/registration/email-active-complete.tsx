@@ -1,7 +1,6 @@
 import { EmailActiveCompletePage } from '@/features/registration/components/email-active-complete-page';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registrationPages');
 
 export default function EmailActiveCompleteRoute() {

@@ -5,7 +5,6 @@ import { resendAction } from '@/features/registration/resend-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registration', 'registrationPages');
 
 export const action = (args: Route.ActionArgs) => resendAction(args);

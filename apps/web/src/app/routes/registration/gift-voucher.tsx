@@ -6,7 +6,6 @@ import { useLocalisedPath } from '@/lib/use-localised-path';
 import '@/features/registration/components/registration-form.css';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registrationPages');
 
 /** A gift voucher needs a login or an invitation. */

@@ -6,7 +6,6 @@ import { registerAction } from '@/features/registration/register-action.server';
 import { formClientAction } from '@/components/form/client-action';
 import { pageMessages } from '@/lib/page-messages';
 
-/** The texts of the page beside every page's (lib/page-messages.ts). */
 export const handle = pageMessages('registration', 'registrationPages');
 
 export const loader = (args: Route.LoaderArgs) => loadTokenPage(args, keptTokens.socialSignUp);

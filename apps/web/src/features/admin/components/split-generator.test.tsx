@@ -1,3 +1,4 @@
+import { locales } from '@acq/locales';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('SplitGenerator', () => {
     const links = within(viral).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'http://localhost:3000/?landing-headline=2',
-      ...['de', 'en', 'fr', 'it', 'nl', 'pl', 'sv'].map((l) => `http://localhost:3000/${l}?landing-headline=2`),
+      ...locales.map((locale) => `http://localhost:3000/${locale}?landing-headline=2`),
     ]);
 
     await userEvent.type(screen.getByLabelText('Registration code (optional)'), ' VALID-CODE ');

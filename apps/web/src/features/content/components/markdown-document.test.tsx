@@ -1,3 +1,4 @@
+import { locales } from '@acq/locales';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentSlugs, loadContentDocument } from '../documents';
@@ -23,7 +24,7 @@ describe('MarkdownDocument', () => {
 });
 
 describe('content documents', () => {
-  it.each(['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'] as const)('exist for every footer link in %s', async (locale) => {
+  it.each(locales)('exist for every footer link in %s', async (locale) => {
     for (const slug of contentSlugs) {
       const source = await loadContentDocument(locale, slug);
       expect(source, `${locale}/${slug}`).toMatch(/^# \S/);

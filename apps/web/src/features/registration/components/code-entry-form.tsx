@@ -1,3 +1,4 @@
+import type { InputErrorCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -6,15 +7,17 @@ import { sessionKeeper } from '@/components/form/kept-values';
 import { TextField } from '@/components/form/text-field';
 import { useKeptField } from '@/components/form/use-kept-field';
 import { registrationCodeMaxLength } from '@/lib/startup/constants';
-import { codeMessage } from '../form/code-message';
+import { invitationProblemMessage, refusedCodeMessage } from '../form/code-message';
 import { codeEnteredParam } from '../hooks/use-invitation';
 import type { InvitationProblem } from '../invitation-problem';
 
 interface CodeEntryFormProps {
   /** Checks a code; what it returns settles when the check has (the form takes no second submit before). */
   onCheck: (code: string) => Promise<void> | void;
-  /** What the last check found wrong with the code typed or linked. */
-  problem: InvitationProblem | string | null;
+  /** What the backend's last check found wrong with the code typed or linked. */
+  problem: InvitationProblem | null;
+  /** The code the form's rules refused when sent without scripts (the backend was not asked). */
+  refused: InputErrorCode | null;
   /** The last check got no answer from the backend: its message, and a submit asks again. */
   failure: 'network' | 'generic' | null;
   checking: boolean;
@@ -31,7 +34,7 @@ interface CodeEntryFormProps {
  * the field and in the error summary, which takes focus; a check that got no answer shows its
  * message above the field, and the next submit, also of the same code, asks again.
  */
-export function CodeEntryForm({ onCheck, problem, failure, checking, initialCode = '' }: CodeEntryFormProps) {
+export function CodeEntryForm({ onCheck, problem, refused, failure, checking, initialCode = '' }: CodeEntryFormProps) {
   const { LL } = useI18nContext();
   const id = useId();
   const fieldId = `${id}-code`;
@@ -39,7 +42,7 @@ export function CodeEntryForm({ onCheck, problem, failure, checking, initialCode
   // What was typed over a link's code is kept for that link: another link starts with its own code.
   const keeper = useMemo(() => sessionKeeper<Record<string, string>>(`code-entry:${initialCode}`), []); // eslint-disable-line react-hooks/exhaustive-deps -- the code the form started with
   const field = useKeptField(keeper, 'rc');
-  const [ruleCode, setRuleCode] = useState<string | null>(null);
+  const [ruleCode, setRuleCode] = useState<InputErrorCode | null>(null);
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
 
@@ -49,10 +52,10 @@ export function CodeEntryForm({ onCheck, problem, failure, checking, initialCode
     if (checking || busy.current) return;
     busy.current = true;
     try {
-      const { codeFormSchema } = await import('../form/code-form-schema');
+      const { codeFormSchema, codeRefusal } = await import('../form/code-form-schema');
       const checked = codeFormSchema.safeParse({ rc: field.ref.current?.value ?? '' });
       setAttempt((count) => count + 1);
-      setRuleCode(checked.success ? null : (checked.error.issues[0]?.message ?? 'REQUIRED'));
+      setRuleCode(checked.success ? null : codeRefusal(checked.error));
       if (checked.success) await onCheck(checked.data.rc ?? '');
     } finally {
       busy.current = false;
@@ -60,8 +63,9 @@ export function CodeEntryForm({ onCheck, problem, failure, checking, initialCode
   }
 
   // The backend's answer stays on the field until the visitor sends another code.
-  const code = ruleCode ?? (problem && !checking ? problem : null);
-  const error = code ? codeMessage(LL, code) : undefined;
+  const refusal = ruleCode ?? (checking ? null : refused);
+  const found = checking ? null : problem;
+  const error = refusal ? refusedCodeMessage(LL, refusal) : found ? invitationProblemMessage(LL, found) : undefined;
   return (
     <FormView
       method="get"

@@ -27,7 +27,7 @@ interface InvitationAreaProps {
  */
 export function InvitationArea({
   flow,
-  invitation: { invitation, checked, problem, failure, loading, restoring, check },
+  invitation: { invitation, checked, problem, refused, failure, loading, restoring, check },
   formKey,
   socialSignUp,
 }: InvitationAreaProps) {
@@ -89,6 +89,7 @@ export function InvitationArea({
               return check(code);
             }}
             problem={problem}
+            refused={refused}
             failure={failure}
             checking={loading}
             initialCode={checked?.code}

@@ -1,3 +1,5 @@
+import type { InputErrorCode } from '@acq/graphql';
+import { InputErrorCodeSchema } from '@acq/graphql/zod';
 import * as z from 'zod';
 import { normalised } from '@/components/form/normalised';
 import { registerInput } from './form-schema';
@@ -12,3 +14,7 @@ import { registerInput } from './form-schema';
 export const codeFormSchema = z.object({
   rc: normalised(registerInput.registrationCode.refine((code) => !!code, { message: 'REQUIRED' })),
 });
+
+/** What the schema refused in a code: its first issue's message, one of the generated schema's InputErrorCodes. */
+export const codeRefusal = (error: z.ZodError): InputErrorCode =>
+  InputErrorCodeSchema.catch('REQUIRED').parse(error.issues[0]?.message);

@@ -8,7 +8,7 @@ import { localisedPath } from '@/lib/startup/locale-path';
 import { useAfterHydration } from '@/lib/use-hydrated';
 import type { Invitation } from '../invitation';
 import type { landingLoader } from '../landing-loader.server';
-import { denyReason, invitationProblem, problemEvent, type InvitationProblem } from '../invitation-problem';
+import { denyReason, invitationProblem, problemEvent } from '../invitation-problem';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { useRegistrationPageData } from './registration-page-data';
 
@@ -114,9 +114,7 @@ export function useInvitation() {
   // checked before any form shows.
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const restoring = keptCheck.state === 'loading';
-  const problem: InvitationProblem | string | null = details
-    ? invitationProblem(details.errors ?? [])
-    : (answer?.rejected ?? null);
+  const problem = details ? invitationProblem(details.errors ?? []) : null;
   // One object per answer: the registration form (a memo) renders again for another invitation only.
   const invitation: Invitation | null = useMemo(
     () =>
@@ -125,5 +123,6 @@ export function useInvitation() {
         : null,
     [checked, details, problem],
   );
-  return { checked, invitation, problem, failure: answer?.failure ?? null, loading, restoring, check };
+  const refused = answer?.rejected ?? null;
+  return { checked, invitation, problem, refused, failure: answer?.failure ?? null, loading, restoring, check };
 }
