@@ -5,7 +5,7 @@ import { trackEvent } from '@/lib/analytics/track';
 import { firstVisitOfEntry } from '@/lib/history-entry-mark';
 import { denyPath } from '@/lib/startup/constants';
 import { localisedPath } from '@/lib/startup/locale-path';
-import { useAfterHydration } from '@/lib/use-hydrated';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import type { Invitation } from '../invitation';
 import type { landingLoader } from '../landing-loader.server';
 import { denyReason, invitationProblem, problemEvent } from '../invitation-problem';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { emailFromToken } from '@/lib/startup/token';
-import { useAfterHydration } from '@/lib/use-hydrated';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import type { FormStep } from '../form/form-schema';
 import { updateRegistrationState } from '../state/registration-state';
 import { keptEntries, restoredProgress } from './registration-form-values';
