@@ -17,6 +17,13 @@ describe('kept token cookies', () => {
     expect(await keptToken(cookieOf(setCookie!), keptTokens.lobby)).toBe(token);
   });
 
+  it('leave the address for this site, also where its path has several leading slashes', async () => {
+    const move = await moveTokensOutOfAddress(new URL(`https://site.test/.//?token=${token}`), [keptTokens.lobby], {
+      secure: true,
+    });
+    expect(move?.location).toBe('/'); // not `//`, which a browser reads as another host's address
+  });
+
   it('count only with this server’s signature, and only under their own name', async () => {
     const kept = cookieOf(await keptTokenCookie(keptTokens.lobby).serialize(token));
     expect(await keptToken(`acq_lobby_token=${token}`, keptTokens.lobby)).toBeNull(); // planted as it is

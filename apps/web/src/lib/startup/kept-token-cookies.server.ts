@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router';
 import { cookieSecrets } from '@/lib/server/cookie-secrets.server';
 import { tokenMaxLength } from './constants';
+import { sameOriginPath } from './locale-path';
 import type { TokenKeeping } from './kept-token';
 
 /**
@@ -39,7 +40,8 @@ export async function moveTokensOutOfAddress(
     else if (token.length <= tokenMaxLength)
       setCookies.push(await keptTokenCookie(keeping).serialize(token, { secure }));
   }
-  return { location: `${next.pathname}${next.search}${next.hash}`, setCookies };
+  // A path of several leading slashes (`/.//` is `//`) would be another host's address in a Location.
+  return { location: `${sameOriginPath(next.pathname)}${next.search}${next.hash}`, setCookies };
 }
 
 /** The kept token of a Cookie header, or null when there is none, or its signature is not ours. */

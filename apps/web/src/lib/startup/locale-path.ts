@@ -7,7 +7,7 @@ import type { Locales } from '@acq/locales/types';
  * Collapses leading slashes and backslashes (and the tabs and newlines URL parsers drop between them),
  * so a built path can never become `//host`, another origin.
  */
-function sameOriginPath(pathname: string): string {
+export function sameOriginPath(pathname: string): string {
   return `/${pathname.replace(/^[/\\\t\n\r]+/, '')}`;
 }
 
