@@ -32,7 +32,8 @@ const { values } = parseArgs({
 });
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
-if (!(minutes >= 1 && minutes <= 120)) throw new Error(`--minutes must be from 1 to 120, not ${values.minutes}`);
+if (!(minutes >= 2 && minutes <= 120))
+  throw new Error(`--minutes must be from 2 to 120 (the verdict compares thirds), not ${values.minutes}`);
 if (!(rate > 0 && rate <= 500)) throw new Error(`--rate must be from 1 to 500 requests a second, not ${values.rate}`);
 const maxRequests = Number(values['max-requests'] ?? Math.ceil(minutes * 60 * rate * 1.1));
 const [webPort, mockPort] = [Number(values['web-port']), Number(values['mock-port'])];
