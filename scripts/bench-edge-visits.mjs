@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
+import { registrationPost } from './bench-soak/visits.mjs';
 
 // The site's languages, as the app lists them (a folder of locales/ each).
 const { baseLocale, locales: languages } = await tsImport('../locales/i18n-util.ts', import.meta.url);
@@ -30,17 +31,7 @@ function visitOf(kind, n) {
   }
   if (kind === 'new-address') return { kind, path: page(lang, `utm_campaign=new-${n}`), lang, init: {} };
   if (kind === 'returning') return { kind, path: page(lang, 'rc=VALID-CODE'), lang, init: { headers: { cookie } } };
-  const form = new URLSearchParams({
-    step: 'oneStep',
-    flow: 'DEFAULT',
-    email: `edge-bench-${randomUUID()}@example.com`,
-    gender: 'FEMALE',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    country: 'DE',
-    termsAndConditionsAccepted: 'on',
-    registrationCode: 'VALID-CODE',
-  });
+  const form = registrationPost(`edge-bench-${randomUUID()}@example.com`);
   return {
     kind,
     path: page(lang, 'rc=VALID-CODE&index'),

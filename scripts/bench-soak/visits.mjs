@@ -1,25 +1,30 @@
 // The visitor's requests of `pnpm bench:soak` and of the deployment's rehearsal (scripts/deploy/rehearsal/),
 // in a steady mix, each with the answers that count as right: anything else is an error.
 import { randomUUID } from 'node:crypto';
+import { tsImport } from 'tsx/esm/api';
 
-const languages = ['en', 'de', 'fr', 'it', 'nl', 'pl', 'sv'];
+// The site's languages, from their one list (locales/).
+const { locales: languages } = await tsImport('../../locales/i18n-util.ts', import.meta.url);
 const prefix = (lang) => (lang === 'en' ? '' : `/${lang}`);
 const page = (lang) => prefix(lang) || '/'; // a language's landing page: `/`, `/de`
 
-function registration(n, lang) {
+/** A one-step registration as the landing page's form posts it without scripts, for `email`. */
+export function registrationPost(email, extra = {}) {
   return new URLSearchParams({
     step: 'oneStep',
     flow: 'DEFAULT',
-    email: `soak-${n}-${randomUUID()}@example.com`,
+    email,
     gender: 'FEMALE',
     firstName: 'Ada',
     lastName: 'Lovelace',
     country: 'DE',
     termsAndConditionsAccepted: 'on',
     registrationCode: 'VALID-CODE',
-    lang,
+    ...extra,
   });
 }
+
+const registration = (n, lang) => registrationPost(`soak-${n}-${randomUUID()}@example.com`, { lang });
 
 // Per hundred requests. Landing pages are most of a campaign's traffic; every campaign link is a
 // new address (no two alike: nothing is the same twice for a cache the server might keep).
