@@ -87,3 +87,31 @@ test('left before the form’s code arrived, the next page counts as hydrated an
   await expect(page.locator('html')).toHaveAttribute('data-third-parties-started');
   formCode.release();
 });
+
+test('a choice made while the form hydrates stays chosen', async ({ page }) => {
+  const formCode = await holdFormCode(page);
+  await page.goto(registrationPage);
+  await formCode.asked;
+  // The visitor taps "female" again and again, once a task, until the form's handlers hold the
+  // field: the last tap lands while React hydrates the form, or makes it hydrate at once.
+  const tapping = page.evaluate(
+    (label) =>
+      new Promise<boolean>((resolve) => {
+        const radio = [...document.querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+          (input) => input.labels?.[0]?.textContent?.trim() === label,
+        )!;
+        const byReact = () => Object.keys(radio).some((key) => key.startsWith('__reactProps'));
+        const tap = () => {
+          radio.click();
+          if (byReact()) resolve(radio.checked);
+          else setTimeout(tap);
+        };
+        tap();
+      }),
+    form.genderFemale,
+  );
+  formCode.release();
+  await tapping;
+  await appReady(page);
+  await expect(page.getByLabel(form.genderFemale, { exact: true })).toBeChecked();
+});

@@ -54,12 +54,18 @@ function note(control: Control): void {
 }
 
 // What is typed while React hydrates (it yields to the browser between slices) and until the form
-// has taken its fields: a keystroke then would be lost to the field's starting value.
+// has taken its fields: a keystroke then would be lost to the field's starting value. A tap on a
+// box or a radio is noted at its click, which arrives ticked and before React sees it: a click on
+// a form still hydrating makes React finish that hydration inside the click, and react-hook-form,
+// registering the box, sets it to its starting value before its `change` follows.
 function noteTyped({ target }: Event): void {
   if (!isControl(target) || !target.name || taken.has(target.name)) return;
   if (changedByVisitor(target)) early[target.name] = valueOf(target);
   else delete early[target.name]; // back as the server wrote it
 }
+
+// Listened to from before React's own listeners (`entry.client.tsx`), so the click is noted first.
+const noted = ['click', 'input', 'change'] as const;
 
 /**
  * Called just before hydration, and before a part of the page that hydrates later
@@ -71,8 +77,7 @@ export function noteTypedBeforeHydration(root: ParentNode = document): void {
   // Fields of the forms about to hydrate: another form's fields of the same name were taken before.
   controls.forEach((control) => taken.delete(control.name));
   controls.forEach(note);
-  document.addEventListener('input', noteTyped, true);
-  document.addEventListener('change', noteTyped, true);
+  for (const type of noted) document.addEventListener(type, noteTyped, true);
 }
 
 /** The early values of these fields, once: a form that mounts again later starts from its own state. */
@@ -91,6 +96,5 @@ export function takeTypedBeforeHydration(fields: string[]): Record<string, Early
  */
 export function forgetTypedBeforeHydration(): void {
   sessionStore()?.removeItem(typedEarlyKey);
-  document.removeEventListener('input', noteTyped, true);
-  document.removeEventListener('change', noteTyped, true);
+  for (const type of noted) document.removeEventListener(type, noteTyped, true);
 }
