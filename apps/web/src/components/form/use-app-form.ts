@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useRemixForm } from 'remix-hook-form';
 import { problemText, type AnswerProblem, type FormAnswer } from '@/lib/form-answer';
@@ -28,7 +28,6 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
   const { defaultValues, fieldIds, loadSchema, message, keeper, externalErrors, fetcher, pageAnswer } = options;
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const busy = useRef(false);
-  const [resets, countReset] = useReducer((count: number) => count + 1, 0);
   const sessionId = usePageSessionId();
   // An answer counts once the router has also reloaded the page's data after the post. A page that
   // follows it (navigates) before then would race that reload, which with lazy route discovery
@@ -55,16 +54,21 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     stringifyAllValues: false, // text as typed; lists and ticks as JSON, as the action reads them
     submitHandlers: options.submitHandlers,
   });
-  const { formState, getValues, reset, setError, subscribe } = form;
+  const { formState, getValues, setValue, setError, subscribe } = form;
 
   // What the visitor typed earlier in this tab, then what they typed in this page before it
-  // hydrated: the form hydrates as the server rendered it, then takes both.
+  // hydrated: the form hydrates as the server rendered it, then takes both. Field by field: a
+  // field hydrated already gets its value now, one still to hydrate when it registers, and no field
+  // renders again (react-hook-form's `reset` would forget every field until it rendered again).
   useEffect(() => {
     const kept = pageAnswer ? null : keeper?.read(); // a form posted without scripts shows what was sent
     const typed = takeTypedBeforeHydration(Object.keys(defaultValues));
     if (kept || typed) {
-      reset(keptValuesFor(getValues(), { ...kept, ...typed } as Partial<Values>), { keepDefaultValues: true });
-      countReset(); // react-hook-form's reset forgets its fields until they register again: they render again
+      const values = getValues();
+      const taken = keptValuesFor(values, { ...kept, ...typed } as Partial<Values>);
+      for (const field of Object.keys(taken) as Path<Values>[]) {
+        if (taken[field] !== values[field]) setValue(field, taken[field]);
+      }
     }
     if (!keeper) return;
     // Kept for the tab at once: the early values came before there was anyone to write them down.
@@ -110,7 +114,7 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- errors and starting values by their content
-    [form.control, startKey, errorCodes, resets, externalErrors, message, LL],
+    [form.control, startKey, errorCodes, externalErrors, message, LL],
   );
   const { errorFor } = fields;
   const shownProblem = problem ?? answer?.problem;

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import { Fragment, memo, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import type { FieldKit } from '@/components/form/app-form-types';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
@@ -93,8 +93,16 @@ export const RegistrationFields = memo(function RegistrationFields({
       />
     ),
   };
+  // Each field hydrates on its own (a Suspense boundary, which nothing in it ever suspends): a tap
+  // while the form hydrates makes React finish at once the form's frame and the tapped field, not
+  // every field; the others follow in slices.
   const group = (name: FieldGroup) =>
-    fields[name] && fieldsOf(name).map((field) => <Fragment key={field}>{controls[field]()}</Fragment>);
+    fields[name] &&
+    fieldsOf(name).map((field) => (
+      <Suspense key={field} fallback={null}>
+        {controls[field]()}
+      </Suspense>
+    ));
   return (
     <>
       {group('person')}
