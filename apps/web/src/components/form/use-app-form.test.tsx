@@ -17,11 +17,19 @@ const schema = z.object({
   name: z.preprocess((value) => normaliseText(String(value)), z.string().min(1, 'TOO_SHORT')),
 });
 
-function NameForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> | void }) {
+const loadNameSchema = async () => schema;
+
+function NameForm({
+  onSubmit,
+  loadSchema = loadNameSchema,
+}: {
+  onSubmit: (values: Values) => Promise<void> | void;
+  loadSchema?: () => Promise<z.ZodType>;
+}) {
   const kit = useAppForm<Values>({
     defaultValues: { name: '' },
     fieldIds: { name: 'name-field' },
-    loadSchema: async () => schema,
+    loadSchema,
     message: (LL, _field, code) => (code === 'TOO_SHORT' ? LL.registration.messages.firstName() : code),
     keeper: sessionKeeper('test-name'),
     submitHandlers: { onValid: (values) => onSubmit(values) },
@@ -37,6 +45,17 @@ function NameForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> | 
 }
 
 describe('useAppForm with AppFormView', () => {
+  it('fetches its schema after the first change, once, not with the page: the submit finds it there', async () => {
+    const loadSchema = vi.fn(loadNameSchema);
+    renderAppPart(<NameForm onSubmit={vi.fn()} loadSchema={loadSchema} />);
+    await new Promise((later) => setTimeout(later, 10));
+    expect(loadSchema).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await waitFor(() => expect(loadSchema).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a rejected field in the summary, which takes focus and links to the field, in the visitor’s language', async () => {
     renderAppPart(<NameForm onSubmit={vi.fn()} />, { locale: 'de' });
     await userEvent.type(screen.getByLabelText('Name'), '   ');

@@ -7,7 +7,7 @@ import { sessionIdField } from '@/lib/session-id-field';
 import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { AppForm, AppFormOptions, FieldKit } from './app-form-types';
 import { keptValuesFor, sentValuesLike } from './kept-values';
-import { lazyZodResolver } from './lazy-zod-resolver';
+import { lazyZodResolver, useSchemaAhead } from './lazy-zod-resolver';
 import { usePageSessionId } from './use-page-session-id';
 
 export type { AppForm, AppFormOptions } from './app-form-types';
@@ -39,13 +39,13 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     Object.entries(options.hiddenFields ?? {}).filter((entry): entry is [string, string] => !!entry[1]),
   );
 
-  const resolver = useMemo(() => (loadSchema ? lazyZodResolver<Values>(loadSchema) : undefined), [loadSchema]);
+  const schema = useMemo(() => (loadSchema ? lazyZodResolver<Values>(loadSchema) : undefined), [loadSchema]);
   const form = useRemixForm<Values>({
     defaultValues: keptValuesFor(
       defaultValues,
       pageAnswer ? sentValuesLike(defaultValues, pageAnswer.defaultValues) : null,
     ) as DefaultValues<Values>,
-    resolver,
+    resolver: schema?.resolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false, // the error summary takes focus instead
     fetcher,
@@ -75,6 +75,8 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     if (typed) keeper.write(getValues());
     return subscribe({ formState: { values: true }, callback: ({ values }) => keeper.write(values as Values) });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+
+  useSchemaAhead(schema, subscribe);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
