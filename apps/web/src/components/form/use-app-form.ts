@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useRemixForm } from 'remix-hook-form';
 import { problemText, type AnswerProblem, type FormAnswer } from '@/lib/form-answer';
@@ -9,6 +9,7 @@ import type { AppForm, AppFormOptions, FieldKit } from './app-form-types';
 import { keptValuesFor, sentValuesLike } from './kept-values';
 import { lazyZodResolver, useSchemaAhead } from './lazy-zod-resolver';
 import { usePageSessionId } from './use-page-session-id';
+import { useSubmitAfterPaint } from './use-submit-after-paint';
 
 export type { AppForm, AppFormOptions } from './app-form-types';
 
@@ -16,8 +17,8 @@ export type { AppForm, AppFormOptions } from './app-form-types';
  * What the forms of several fields share, on remix-hook-form (docs/architecture.md: accessible
  * forms as GOV.UK Frontend does them): the lazily loaded schema with translated messages, the
  * error summary's entries, the action's answer (its rejected fields become the form's errors, its
- * values the form's starting ones after a post without scripts), one submit at a time (a double
- * click sends once), the answer's problem as text, and the typed values kept in session storage
+ * values the form's starting ones after a post without scripts), one submit at a time, checked
+ * after the tap's frame (`useSubmitAfterPaint`), the answer's problem as text, and the typed values kept in session storage
  * so that a reload or a language switch keeps them. remix-hook-form posts the valid values through
  * the form's fetcher, with the hidden fields and the page's session id. Render it with <AppFormView>.
  */
@@ -27,7 +28,6 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
   const { LL } = useI18nContext();
   const { defaultValues, fieldIds, loadSchema, message, keeper, externalErrors, fetcher, pageAnswer } = options;
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
-  const busy = useRef(false);
   const sessionId = usePageSessionId();
   // An answer counts once the router has also reloaded the page's data after the post. A page that
   // follows it (navigates) before then would race that reload, which with lazy route discovery
@@ -78,21 +78,13 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
 
   useSchemaAhead(schema, subscribe);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Two clicks in the same task submit twice before the button can show it is busy: the second waits for nothing.
-    if (busy.current) return;
-    busy.current = true;
-    setProblem(null);
-    form
-      .handleSubmit(event)
-      // A submit the browser handles itself that fails: only a request can (the server classifies
-      // the backend's failures itself), one that got no answer, which the visitor can retry.
-      .catch(() => setProblem({ kind: 'network' }))
-      .finally(() => {
-        busy.current = false;
-      });
-  }
+  const { submit, checking } = useSubmitAfterPaint(
+    () => form.handleSubmit(),
+    () => setProblem(null),
+    // A submit the browser handles itself that fails: only a request can (the server classifies
+    // the backend's failures itself), one that got no answer, which the visitor can retry.
+    () => setProblem({ kind: 'network' }),
+  );
 
   const { errors, defaultValues: startValues } = formState;
   // Compared by content: react-hook-form changes its errors object in place, and hands out a copy
@@ -125,10 +117,9 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
     return text ? [{ fieldId, message: text }] : [];
   });
 
-  // Sending is the fetcher's state: the tap that submits then renders nothing of the form while its
-  // values are checked (react-hook-form's isSubmitting, read here, would re-render the whole form at
-  // that tap; a double click is held off by `busy`). A form without a fetcher is sending meanwhile.
-  const sending = fetcher ? fetcher.state !== 'idle' : formState.isSubmitting;
+  // Sending from the tap until the fetcher is done (react-hook-form's isSubmitting, read here, would
+  // render the whole form again as its check starts; the fields are a memo of `fields`).
+  const sending = checking || (fetcher ? fetcher.state !== 'idle' : formState.isSubmitting);
   return {
     form,
     posts: !!fetcher,
