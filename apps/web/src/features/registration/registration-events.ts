@@ -49,8 +49,8 @@ export function registrationAccepted(
 
 /**
  * What a post the browser sent itself carries to the page it leads to: the events the page tracks
- * for the router's (`hooks/use-registration-form.ts`, `hooks/use-register.ts`), the form sent (not
- * the social second step's, which the page does not track either) and what the backend accepted. The registration is
+ * for the router's (`hooks/use-registration-form.ts`), the form sent (not the social second
+ * step's, which the page does not track either) and what the backend accepted. The registration is
  * attributed to the address it was posted from (`url`), by the landing page's own rule (its
  * `sourcePath`, else its path): a landing page the tab met before is known only to that tab's
  * session storage.
