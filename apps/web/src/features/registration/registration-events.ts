@@ -1,7 +1,9 @@
 import { ticked } from '@/components/form/ticked';
 import type { TrackedEvent } from '@/lib/analytics/events';
 import { sentText, type SentValues } from '@/lib/form-answer';
-import type { FormFlow } from './form/form-flow';
+import { isFormFlow, type FormFlow } from './form/form-flow';
+import { sourcePathOf } from './landing-source';
+import type { RegisterOutcome } from './register-answer';
 
 // What the registration's events are (docs/product.md §9), for the page that tracks a post the
 // router sent and for the action that carries a post the browser sent itself to the next page
@@ -43,4 +45,22 @@ export function registrationAccepted(
   }
   const active = registered === 'ACCOUNT_ALREADY_ACTIVE';
   return [{ event: active ? 'error_registration_account_active' : 'error_registration_account_pending', details }];
+}
+
+/**
+ * What a post the browser sent itself carries to the page it leads to: the events the page tracks
+ * for the router's (`hooks/use-registration-form.ts`), the form sent (not the social second
+ * step's, which the page does not track either) and what the backend accepted. The registration is
+ * attributed to the address it was posted from (`url`), by the landing page's own rule (its
+ * `sourcePath`, else its path): a landing page the tab met before is known only to that tab's
+ * session storage.
+ */
+export function nativePostEvents(url: URL, step: string, sent: SentValues, email: string, outcome?: RegisterOutcome) {
+  const events: TrackedEvent[] = [];
+  if (step !== 'social' && isFormFlow(sent.formFlow)) events.push(registrationSent(sent.formFlow, email));
+  if (outcome?.registered) {
+    const sourcePath = sourcePathOf(url.searchParams.get('sourcePath'), url.pathname);
+    events.push(...registrationAccepted({ ...outcome, registered: outcome.registered }, sent, sourcePath));
+  }
+  return events;
 }

@@ -17,7 +17,14 @@ import './registration-form.css';
 export function RegistrationForm(options: RegistrationFormOptions) {
   const { LL } = useI18nContext();
   const registration = useRegistrationForm(options);
-  const { kit, stepper } = registration;
+  const { kit, step } = registration;
+  const text = LL.registration.form;
+  const submitLabel =
+    step === 'email'
+      ? text.signUpNow()
+      : step !== 'oneStep' || options.invitation?.enteredByHand || options.approval
+        ? text.completeRegistration()
+        : text.signUp();
   // "Use another e-mail" is the page with the link's address forgotten (an empty emailToken: the
   // server drops the kept one); the app goes there in place.
   const location = useLocation();
@@ -32,8 +39,15 @@ export function RegistrationForm(options: RegistrationFormOptions) {
         aria-labelledby="registration-heading"
         heading={
           <>
-            {stepper && <Stepper steps={stepper.steps} current={stepper.current} />}
-            <h2 id="registration-heading">{registration.heading}</h2>
+            {registration.lean && (
+              <Stepper
+                steps={[LL.registration.flows.steps.email(), LL.registration.flows.steps.details()]}
+                current={step === 'email' ? 0 : 1}
+              />
+            )}
+            <h2 id="registration-heading">
+              {step === 'email' || step === 'oneStep' ? text.heading() : text.headingStep2()}
+            </h2>
           </>
         }
       >
@@ -47,11 +61,11 @@ export function RegistrationForm(options: RegistrationFormOptions) {
           countries={registration.countries}
         />
         <button type="submit" disabled={kit.sending}>
-          {kit.sending ? LL.registration.form.sending() : registration.submitLabel}
+          {kit.sending ? text.sending() : submitLabel}
         </button>
         {registration.back && (
           <button type="button" className="button-link" onClick={registration.back}>
-            {LL.registration.form.back()}
+            {text.back()}
           </button>
         )}
         {registration.chooseAnotherEmail && (

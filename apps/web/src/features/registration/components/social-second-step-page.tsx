@@ -5,17 +5,14 @@ import { AppFormView } from '@/components/form/app-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldError } from '@/components/form/field-error';
 import { sessionKeeper } from '@/components/form/kept-values';
-import { useAppForm } from '@/components/form/use-app-form';
 import { useFollowingDefault } from '@/components/form/use-following-default';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Stepper } from '@/components/stepper/stepper';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
 import { CountryField } from './country-field';
-import { fieldMessage } from '../form/field-message';
 import { shoppingPreferences } from '../form/form-values';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useFollowRegistration } from '../hooks/use-register';
 import { useRegisterPost } from '../hooks/use-register-post';
 import { readRegistrationState } from '../state/registration-state';
 
@@ -53,14 +50,11 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
   // The invitation this tab kept from the landing page (session storage: known once hydrated).
   const kept = useHydrated() ? readRegistrationState() : null;
   const start: Values = { shoppingPreferences: [], country, newsletter: false, termsAndConditionsAccepted: false };
-  const post = useRegisterPost();
-  const kit = useAppForm({
+  const { kit } = useRegisterPost({
     defaultValues: start,
     fieldIds,
     loadSchema,
-    message: fieldMessage,
     keeper,
-    ...post,
     hiddenFields: {
       step: 'social',
       flow: 'SOCIAL_REGISTRATION',
@@ -70,7 +64,6 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
       validityTimestamp: kept?.validityTimestamp,
     },
   });
-  useFollowRegistration(kit.answer);
   const { form, errorFor } = kit;
   useFollowingDefault(form, 'country', country);
   const text = LL.registration.shoppingPreferences;

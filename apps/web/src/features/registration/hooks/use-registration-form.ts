@@ -1,21 +1,17 @@
-import { useI18nContext } from '@acq/locales/react';
-import { useEffect, useMemo } from 'react';
-import { useAppForm } from '@/components/form/use-app-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFollowingDefault } from '@/components/form/use-following-default';
 import { trackEvent, trackEvents } from '@/lib/analytics/track';
 import { supportedCountries } from '@/lib/startup/country';
 import { useStartupFacts } from '@/lib/startup-context';
-import { fieldMessage } from '../form/field-message';
 import type { FormFlow, StepFields } from '../form/form-flow';
 import type { FormStep } from '../form/form-schema';
-import { formFields, type RegistrationFormValues } from '../form/form-values';
+import { fieldsOf, formFields, type RegistrationFormValues } from '../form/form-values';
 import { offeredCountries, type Invitation } from '../invitation';
 import { emailGiven, registrationSent } from '../registration-events';
 import { initialRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { initialValues, registrationStateKeeper, sentFirstStep } from './registration-form-values';
 import { useRegistrationStep } from './use-registration-step';
 import { useRegisterPost } from './use-register-post';
-import { useRegistrationAnswer } from './use-registration-answer';
 import type { WaitingListApproval } from '../approval';
 
 export interface RegistrationFormOptions {
@@ -30,11 +26,12 @@ export interface RegistrationFormOptions {
 /**
  * The registration form's state and behaviour for every flow: which step and fields it shows,
  * the values it keeps in the registration state as the visitor types (a reload or language
- * switch keeps them; no error or failed request clears a field), validation, the submit (once,
- * however often clicked) and what follows it.
+ * switch keeps them; no error or failed request clears a field), validation, and its submit: what
+ * it posts besides its fields (`useRegisterPost` posts them, once however often clicked, and
+ * follows an accepted registration), lean step 1 taken in the browser, the post tracked, and a
+ * step back to a value the answer refused.
  */
 export function useRegistrationForm({ flow, invitation, approval = null, emailToken = null }: RegistrationFormOptions) {
-  const { LL } = useI18nContext();
   const { country: visitorCountry } = useStartupFacts();
   const countries = useMemo(() => offeredCountries(invitation, supportedCountries), [invitation]);
   const lean = flow === 'leanStep1' || flow === 'leanStep2';
@@ -60,14 +57,11 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   );
   const keeper = useMemo(() => registrationStateKeeper(countries, visitorCountry), [countries, visitorCountry]);
   const tokenSent = !!(tokenEmail && knownEmail === tokenEmail && emailToken);
-  const post = useRegisterPost();
-  const kit = useAppForm({
+  const { kit, fetcher, popupOpen, closePopup } = useRegisterPost({
     defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
     fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
     loadSchema,
-    message: fieldMessage,
     keeper,
-    ...post,
     hiddenFields: {
       step,
       flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
@@ -95,7 +89,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   // Every other step's valid submit is posted: tracked as it goes when the router sends it. One the
   // browser posted itself (before the form hydrated) never reaches here: its action carries the
   // same event to the next page (`formFlow` says which flow).
-  const posted = post.fetcher.state === 'submitting' ? post.fetcher.formData : undefined;
+  const posted = fetcher.state === 'submitting' ? fetcher.formData : undefined;
   useEffect(() => {
     if (posted) void trackEvents([registrationSent(flow, knownEmail ?? String(posted.get('email') ?? ''))]);
   }, [posted]); // eslint-disable-line react-hooks/exhaustive-deps -- once per post
@@ -114,14 +108,24 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     [form],
   );
 
-  const { popupOpen, closePopup } = useRegistrationAnswer(kit, { step, setStep, chooseAnotherEmail });
-
-  const submitLabel =
-    step === 'email'
-      ? LL.registration.form.signUpNow()
-      : step !== 'oneStep' || invitation?.enteredByHand || approval
-        ? LL.registration.form.completeRegistration()
-        : LL.registration.form.signUp();
+  // A new answer may move the form back a step: adjusted while rendering, as React advises for
+  // state that follows a value.
+  const [answered, setAnswered] = useState(kit.answer);
+  if (kit.answer !== answered) {
+    setAnswered(kit.answer);
+    const refused = Object.keys(kit.answer?.errors ?? {});
+    if (kit.answer?.problem?.kind === 'linkEmailRefused')
+      chooseAnotherEmail(); // the visitor gives one in step 1
+    else if (step === 'details' && refused.some((field) => !(fieldsOf('person') as readonly string[]).includes(field)))
+      setStep('email'); // the rejected value is on the first step
+  }
+  const rejected = useRef(kit.answer);
+  useEffect(() => {
+    if (!kit.answer || rejected.current === kit.answer) return;
+    rejected.current = kit.answer;
+    // The link's address was not accepted: step 1 shows why.
+    if (kit.answer.problem?.kind === 'linkEmailRefused') kit.rejectField('email', 'INVALID_EMAIL');
+  }, [kit]);
 
   return {
     kit,
@@ -130,16 +134,7 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     knownEmail,
     countries,
     invitation,
-    /** The lean flows' two steps and where the visitor is. */
-    stepper: lean
-      ? {
-          steps: [LL.registration.flows.steps.email(), LL.registration.flows.steps.details()],
-          current: step === 'email' ? 0 : 1,
-        }
-      : null,
-    heading:
-      step === 'email' || step === 'oneStep' ? LL.registration.form.heading() : LL.registration.form.headingStep2(),
-    submitLabel,
+    lean,
     popupOpen,
     closePopup,
     /** Back from lean step 2 to step 1. */
