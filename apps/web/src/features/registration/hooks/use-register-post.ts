@@ -11,7 +11,6 @@ import type { registerAction } from '../register-action.server';
 import { registerFetcherKey, type RegisterOutcome } from '../register-answer';
 import { registrationAccepted } from '../registration-events';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
-import { useFormFinishedInPopup } from './use-landing-options';
 
 /** A registration form's options for the form library, but for where it posts and its fields' texts. */
 export type RegisterFormOptions<Values extends FieldValues> = Omit<
@@ -24,14 +23,18 @@ export type RegisterFormOptions<Values extends FieldValues> = Omit<
  * to the registration's action (`register-action.server.ts`): natively before the scripts run, after
  * hydration through the registration's fetcher, typed by that action; the answer to a post without
  * scripts comes with the page. A refused field shows the registration's text for its code
- * (`fieldMessage`); an accepted registration is followed. Returns the form's kit, the fetcher and
- * whether the form-finished popup is open.
+ * (`fieldMessage`); an accepted registration is followed, to "check your inbox" in a popup where
+ * `finishedInPopup` (the landing page's experiment; a page of its own goes to the page). Returns the
+ * form's kit, the fetcher and whether the popup is open.
  */
-export function useRegisterPost<Values extends FieldValues>(options: RegisterFormOptions<Values>) {
+export function useRegisterPost<Values extends FieldValues>(
+  options: RegisterFormOptions<Values>,
+  { finishedInPopup = false } = {},
+) {
   const fetcher = useFetcher<typeof registerAction>({ key: registerFetcherKey });
   const pageAnswer = useActionData<typeof registerAction>();
   const kit = useAppForm({ ...options, message: fieldMessage, fetcher, pageAnswer });
-  return { kit, fetcher, ...useFollowRegistration(kit.answer) };
+  return { kit, fetcher, ...useFollowRegistration(kit.answer, finishedInPopup) };
 }
 
 /**
@@ -40,9 +43,8 @@ export function useRegisterPost<Values extends FieldValues>(options: RegisterFor
  * pending one to the page that offers another address; each outcome is tracked first. The e-mail
  * is kept for those pages in session storage.
  */
-function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | undefined) {
+function useFollowRegistration(answer: FormAnswer<RegisterOutcome> | undefined, inPopup: boolean) {
   const navigate = useNavigateWhenSettled();
-  const inPopup = useFormFinishedInPopup();
   const followed = useRef(answer); // an answer the page came with was followed by the server
   const [closedFor, setClosedFor] = useState<FormAnswer<RegisterOutcome> | undefined>(undefined);
   // "Check your inbox" in a popup instead of its page, until the visitor closes it.

@@ -11,6 +11,7 @@ import { emailGiven, registrationSent } from '../registration-events';
 import { initialRegistrationState, updateRegistrationState } from '../state/registration-state';
 import { initialValues, registrationStateKeeper, sentFirstStep } from './registration-form-values';
 import { useRegistrationStep } from './use-registration-step';
+import { useFormFinishedInPopup } from './use-landing-options';
 import { useRegisterPost } from './use-register-post';
 import type { WaitingListApproval } from '../approval';
 
@@ -57,35 +58,38 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   );
   const keeper = useMemo(() => registrationStateKeeper(countries, visitorCountry), [countries, visitorCountry]);
   const tokenSent = !!(tokenEmail && knownEmail === tokenEmail && emailToken);
-  const { kit, fetcher, popupOpen, closePopup } = useRegisterPost({
-    defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
-    fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
-    loadSchema,
-    keeper,
-    hiddenFields: {
-      step,
-      flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
-      formFlow: flow,
-      registrationCode: invitation?.code,
-      validityTimestamp: invitation?.validityTimestamp,
-      waitingListApprovalToken: approval?.token,
-      emailToken: tokenSent ? emailToken : null,
-      // The address the form does not ask for (known), or a lean step 1's on step 2 without scripts.
-      ...(knownEmail ? { email: knownEmail } : {}),
-      ...(firstStep && step === 'details' ? sentFirstStep(firstStep) : {}),
+  const { kit, fetcher, popupOpen, closePopup } = useRegisterPost(
+    {
+      defaultValues: initialValues(countries, visitorCountry, initialRegistrationState),
+      fieldIds: Object.fromEntries(formFields.map((field) => [field, `registration-${field}`])),
+      loadSchema,
+      keeper,
+      hiddenFields: {
+        step,
+        flow: approval ? 'WAITING_LIST_APPROVED' : lean ? 'LEAN' : 'DEFAULT',
+        formFlow: flow,
+        registrationCode: invitation?.code,
+        validityTimestamp: invitation?.validityTimestamp,
+        waitingListApprovalToken: approval?.token,
+        emailToken: tokenSent ? emailToken : null,
+        // The address the form does not ask for (known), or a lean step 1's on step 2 without scripts.
+        ...(knownEmail ? { email: knownEmail } : {}),
+        ...(firstStep && step === 'details' ? sentFirstStep(firstStep) : {}),
+      },
+      // Lean step 1 posts nowhere: the browser moves on to step 2 with its values.
+      submitHandlers:
+        step === 'email'
+          ? {
+              onValid: (values: RegistrationFormValues) => {
+                void trackEvents([emailGiven(values.email)]);
+                updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
+                setStep('details');
+              },
+            }
+          : undefined,
     },
-    // Lean step 1 posts nowhere: the browser moves on to step 2 with its values.
-    submitHandlers:
-      step === 'email'
-        ? {
-            onValid: (values: RegistrationFormValues) => {
-              void trackEvents([emailGiven(values.email)]);
-              updateRegistrationState({ leanStep1Done: true, registrationEmail: values.email });
-              setStep('details');
-            },
-          }
-        : undefined,
-  });
+    { finishedInPopup: useFormFinishedInPopup() },
+  );
   // Every other step's valid submit is posted: tracked as it goes when the router sends it. One the
   // browser posted itself (before the form hydrated) never reaches here: its action carries the
   // same event to the next page (`formFlow` says which flow).
