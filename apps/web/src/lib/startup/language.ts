@@ -54,7 +54,8 @@ export interface LocaleSources {
 }
 
 /**
- * docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en.
+ * The precedence of docs/decisions/0010-language-precedence.md: `?lang` > `lang` cookie > path prefix
+ * > browser languages > en.
  * The caching edge picks the same for its own pages (edge/language.conf,
  * apps/web/server/edge-language.test.ts).
  */
