@@ -17,7 +17,7 @@ import { firstLoad, kB, readBuild, sizeOf } from './bundle-size/first-load.mjs';
 
 // Each page's first-load JavaScript over the floor's, gzip: what it reached, which it must not pass
 // (issue 38's goals are + 40 kB for the landing pages and + 15 kB for /membership-interest;
-// docs/architecture.md, "What the framework itself costs"). Lower a budget when the page gets
+// docs/decisions/0022-judged-against-the-floor.md). Lower a budget when the page gets
 // lighter; raise it only with a reason in the commit.
 const budgetsOverFloor = {
   '/': 34,

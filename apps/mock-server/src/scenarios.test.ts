@@ -14,7 +14,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startInProcessMockServer, testSiteUrl } from './testing/in-process-client';
 
-// docs/architecture.md's scenario table, run with the generated documents against the in-process server.
+// apps/mock-server/README.md's scenario table, run with the generated documents against the in-process server.
 const mock = startInProcessMockServer();
 beforeEach(() => mock.store.reset());
 

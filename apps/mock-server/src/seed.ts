@@ -1,6 +1,6 @@
 import type { CountryCode, RegistrationCodeError } from '@acq/graphql';
 
-// The scenarios of docs/architecture.md (and the mock server's README), seeded at start and on reset.
+// The scenarios of the mock server's README (apps/mock-server/README.md), seeded at start and on reset.
 
 export interface SeedCode {
   inviterName: string | null;

@@ -25,7 +25,7 @@ async function holdConsentScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test('the start-up record is the data layer’s first entry, with docs/product.md §3’s values', async ({ page }) => {
+test('the start-up record is the data layer’s first entry, as startup-record.ts lists it', async ({ page }) => {
   await fetch(`${mockOrigin}/dev/country`, { method: 'POST', body: JSON.stringify({ country: 'AT' }) });
   await page.goto('/de/about-us');
   await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThan(0);

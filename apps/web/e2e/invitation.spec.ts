@@ -9,8 +9,8 @@ const de = translations.de;
 
 test.beforeEach(resetMockBackend);
 
-// Every code scenario of docs/architecture.md through an invitation link: the message (or deny page) and the
-// tracking event of docs/product.md §8 where it names one.
+// Every code scenario of apps/mock-server/README.md through an invitation link: the message (or deny
+// page) and the tracking event of docs/product.md §8 where it names one.
 const linkScenarios = [
   ['NO-BALANCE', '', en.invitationErrors.noBalance, 'error_registration_code_no_balance'],
   ['PENDING-EXCEEDS-BALANCE', '', en.invitationErrors.noBalance, 'error_registration_code_no_balance'],

@@ -20,7 +20,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page on the server: the whole document once it is ready, for every kind of page
- * (docs/architecture.md, "Streaming"), with the modules held back until the page has been painted
+ * (docs/decisions/0014-streaming-every-page-waits.md), with the modules held back until the page has been painted
  * and a Content-Security-Policy that allows exactly its inline scripts.
  */
 export default function handleRequest(

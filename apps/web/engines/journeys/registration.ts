@@ -4,8 +4,8 @@ import { JourneyError } from '../poll';
 import type { Visitor } from '../visitor';
 import { landingPage, registered, withEmail, type Journey } from './journey';
 
-// The code entry and the registration to each of its outcomes (docs/architecture.md,
-// "Registration outcomes and routes"), then the activation of the new account.
+// The code entry and the registration to each of its outcomes
+// (docs/decisions/0003-registration-outcomes-and-routes.md), then the activation of the new account.
 const { en, de } = translations;
 const newAccount = 'new account';
 

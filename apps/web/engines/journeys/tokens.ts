@@ -3,7 +3,7 @@ import { translations } from '../../e2e/translations';
 import { freshEmail } from '../mock-backend';
 import { registered, withEmail, type Journey } from './journey';
 
-// The pages a token opens (docs/architecture.md, "Tokens"): the token leaves the address for a
+// The pages a token opens (docs/decisions/0005-tokens.md): the token leaves the address for a
 // session cookie, and the page names the token's e-mail.
 const { en, de } = translations;
 

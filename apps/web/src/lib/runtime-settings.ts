@@ -1,6 +1,6 @@
 /**
  * What the app needs to know about its environment at run time (docs/product.md §7.1 and
- * docs/architecture.md): the browser's part, which travels with every page.
+ * docs/decisions/0009-runtime-settings.md): the browser's part, which travels with every page.
  */
 export interface BrowserSettings {
   environment: string;

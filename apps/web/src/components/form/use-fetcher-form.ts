@@ -4,7 +4,7 @@ import type { FetcherWithComponents } from 'react-router';
 import { problemText, type FormAnswer } from '@/lib/form-answer';
 
 /**
- * A form of one field or none, without the form library (docs/architecture.md): React Router's
+ * A form of one field or none, without the form library (docs/decisions/0021-forms.md): React Router's
  * form, posted natively before the scripts run and through the form's fetcher (typed by its
  * action) after, once however often it is submitted; its action checks it with the form's schema.
  * The answer is the fetcher's, or the one a post without scripts brought with the page. Render it

@@ -8,8 +8,9 @@ import { currentPrefix } from '@/lib/startup/locale-path';
 import { activationFailed, type ActivationOutcome } from './activate-answer';
 
 /**
- * Activates the account of the link's `activationId` (docs/architecture.md). A POST, not the
- * link's GET: a mail scanner that opens the link must not use up an id that works only once.
+ * Activates the account of the link's `activationId`
+ * (docs/decisions/0003-registration-outcomes-and-routes.md). A POST, not the link's GET: a mail
+ * scanner that opens the link must not use up an id that works only once.
  * Success shows the login; an invalid link or a failed attempt leads to the activation error page
  * (for a post through the router: its address, so the page can track the failure first; a post
  * the browser sent itself carries the failure's event there).

@@ -16,7 +16,7 @@ const jwt = (payload: object) =>
   ['{"alg":"none"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.x';
 
 describe('startupRecord', () => {
-  it('describes an anonymous browser visit with the fixed values and defaults of docs/product.md §3', () => {
+  it('describes an anonymous browser visit with the fixed values and defaults startupRecord lists', () => {
     expect(startupRecord(input)).toEqual({
       applicationBrand: 'members-only',
       applicationCode: 'HTML',

@@ -1,6 +1,6 @@
 import type { IdentifiedCustomer } from './customer';
 
-/** The brand the data layer reports for this site (docs/product.md §3: fixed). */
+/** The brand the data layer reports for this site (fixed: see startupRecord). */
 export const applicationBrand = 'members-only';
 
 export interface StartupRecordInput {
@@ -17,9 +17,17 @@ export interface StartupRecordInput {
 }
 
 /**
- * The analytics data-layer record pushed at start-up, before any event (docs/product.md §3). Values are
- * strings, as the tag manager's variables read them. The consent token and customer ids appear
- * only for an identified customer.
+ * The analytics data-layer record pushed at start-up, the data layer's first entry, before any event.
+ * This is the product's list of its fields (docs/product.md §3 points here). Values are strings, as the
+ * tag manager's variables read them:
+ * - fixed: applicationBrand `members-only`, applicationCode `HTML`, cmpReadOnly `'false'`,
+ *   optInTrackingConsent `'true'`;
+ * - applicationEnvironment `WEB_browser`, or `WEB_app` in a native app's webview, where
+ *   cmpHideOnStartup is `'true'` (the app shows its own consent dialog);
+ * - applicationLanguage the page language in upper case; applicationCountry, applicationVersion,
+ *   cmpUsercentricsSettingsId (empty when unset), cmpScriptUrl;
+ * - userConnexionStatus `'Unidentified customer'` or `'Identified customer'`; an identified customer
+ *   adds cmpCustomerConsentToken, cmpCustomerId and saltedHashedCustomerId.
  */
 export function startupRecord(input: StartupRecordInput): Record<string, string> {
   const record: Record<string, string> = {

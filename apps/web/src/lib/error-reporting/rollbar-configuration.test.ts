@@ -18,7 +18,7 @@ function prepare(data: Record<string, unknown>) {
 }
 
 describe('rollbarConfiguration', () => {
-  it('has docs/product.md §9’s figures', () => {
+  it('has docs/product.md §9’s figures and scrubs the fields scrubbedFields lists', () => {
     expect(configuration).toMatchObject({
       endpoint: 'http://127.0.0.1:4000/dev/error-reports',
       itemsPerMinute: 60,

@@ -1,7 +1,11 @@
 import type Rollbar from 'rollbar';
 import { finishItem } from './scrub-personal-data';
 
-/** docs/product.md §9's personal fields, plus the query parameters that carry codes, tokens and addresses. */
+/**
+ * What an error report never carries, the product's list (docs/product.md §9 points here): the personal
+ * fields, then the query parameters that carry codes, tokens and addresses. The library's own password,
+ * card and token fields are scrubbed as well (see rollbarConfiguration).
+ */
 export const scrubbedFields = [
   'gender',
   'firstName',

@@ -24,8 +24,9 @@ export function sessionIdOf(context: RequestContext, posted?: Record<string, unk
 }
 
 /**
- * The request's GraphQL client (one per request and session, docs/architecture.md): loaders and
- * actions run the generated operations through it on the server, with the headers of
+ * The request's GraphQL client (one per request and session,
+ * docs/decisions/0011-server-rendering-one-data-path.md): loaders and actions run the generated
+ * operations through it on the server, with the headers of
  * docs/product.md §7.2, the admin's token from its cookie, the visitor's address for the country,
  * and every call through the request's backend executor (backend-call.server.ts).
  */

@@ -48,7 +48,7 @@ export interface CountryDecision {
   byTimeZone: boolean;
 }
 
-/** docs/product.md §4 "Start-up: country" as far as a server can go: backend, else host TLD; each only when supported. */
+/** docs/product.md §4 "Country" as far as a server can go: backend, else host TLD; each only when supported. */
 export function decideCountry({ backendCountry, hostname }: CountrySources): CountryDecision {
   const given = backendCountry?.trim() ?? '';
   // The domain is consulted only when the backend named no country at all, not an unsupported one.

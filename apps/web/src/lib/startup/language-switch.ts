@@ -29,8 +29,9 @@ function encodedUrlValue(pair: string): string {
 }
 
 /**
- * `?lang` outranks the `lang` cookie (docs/architecture.md), and an `acqParams` bundle can restore it: left in
- * the switched URL, either would take the visitor straight back to the language they just left.
+ * `?lang` outranks the `lang` cookie (docs/decisions/0010-language-precedence.md), and an `acqParams`
+ * bundle can restore it: left in the switched URL, either would take the visitor straight back to
+ * the language they just left.
  * So `lang` goes, and a bundle that carries one is unpacked without it (as start-up would unpack it).
  */
 function withoutLanguage(pair: string): string[] {

@@ -54,7 +54,8 @@ export interface LocaleSources {
 }
 
 /**
- * docs/architecture.md's precedence: `?lang` > `lang` cookie > path prefix > browser languages > en.
+ * The precedence of docs/decisions/0010-language-precedence.md: `?lang` > `lang` cookie > path prefix
+ * > browser languages > en.
  * The caching edge picks the same for its own pages (edge/language.conf,
  * apps/web/server/edge-language.test.ts).
  */
@@ -73,7 +74,7 @@ function isExempt(pathname: string): boolean {
 }
 
 /**
- * Where to redirect so the path carries the language's prefix (docs/product.md §4 "Start-up: language"),
+ * Where to redirect so the path carries the language's prefix (docs/product.md §4 "Language"),
  * or null when it already does or the path is exempt. English accepts both `/x` and `/en/x`.
  * Only a path is returned: the caller appends the query string and hash.
  */

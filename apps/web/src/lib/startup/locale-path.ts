@@ -1,7 +1,7 @@
 import { baseLocale, isLocale } from '@acq/locales';
 import type { Locales } from '@acq/locales/types';
 
-// English pages are served unprefixed; `/en/...` is valid too (docs/product.md §2, docs/architecture.md).
+// English pages are served unprefixed; `/en/...` is valid too (docs/product.md §2).
 
 /**
  * Collapses leading slashes and backslashes (and the tabs and newlines URL parsers drop between them),

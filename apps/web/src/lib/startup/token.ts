@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { tokenMaxLength } from './constants';
 
 /**
- * The `email` of a JWT's payload, decoded without verification (docs/architecture.md "Tokens": the backend
+ * The `email` of a JWT's payload, decoded without verification (docs/decisions/0005-tokens.md: the backend
  * verifies the token when a mutation uses it). Null for a missing, undecodable or over-long token,
  * a payload that is not an object, or an email that is not a non-empty string.
  */

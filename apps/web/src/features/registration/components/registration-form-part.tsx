@@ -5,7 +5,7 @@ import type { RegistrationFormOptions } from '../hooks/use-registration-form';
 
 // The registration form and its form library load when the page shows it: `/` shows it only after
 // a valid code, and a page the server rendered with it hydrates first, then the form
-// (docs/architecture.md, "The form library stays where a form needs it").
+// (docs/decisions/0021-forms.md, docs/decisions/0023-registration-form-after-the-page.md).
 const registrationFormCode = codePart('form.registration-form', () => import('./registration-form'));
 
 /** Starts fetching the form's code: a code check that may open it starts it beside the check. */
