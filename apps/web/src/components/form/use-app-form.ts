@@ -78,13 +78,13 @@ export function useAppForm<Values extends FieldValues, Answer extends FormAnswer
 
   useSchemaAhead(schema, subscribe);
 
-  const { submit, checking } = useSubmitAfterPaint(
-    () => form.handleSubmit(),
-    () => setProblem(null),
+  // Without the event, over by then: the form posts to its route's action, as its `<Form>` would.
+  const { submit, checking } = useSubmitAfterPaint(() => form.handleSubmit(), {
+    onStart: () => setProblem(null),
     // A submit the browser handles itself that fails: only a request can (the server classifies
     // the backend's failures itself), one that got no answer, which the visitor can retry.
-    () => setProblem({ kind: 'network' }),
-  );
+    onNoAnswer: () => setProblem({ kind: 'network' }),
+  });
 
   const { errors, defaultValues: startValues } = formState;
   // Compared by content: react-hook-form changes its errors object in place, and hands out a copy

@@ -1,12 +1,14 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { problemText, type FormAnswer } from '@/lib/form-answer';
+import { useSubmitAfterPaint } from './use-submit-after-paint';
 
 /**
  * A form of one field or none, without the form library (docs/decisions/0021-forms.md): React Router's
  * form, posted natively before the scripts run and through the form's fetcher (typed by its
- * action) after, once however often it is submitted; its action checks it with the form's schema.
+ * action) after, once however often it is submitted, in a task after the tap's frame
+ * (`useSubmitAfterPaint`); its action checks it with the form's schema.
  * The answer is the fetcher's, or the one a post without scripts brought with the page. Render it
  * with <FormView>.
  */
@@ -16,20 +18,11 @@ export function useFetcherForm<Answer extends FormAnswer<unknown>>(
 ) {
   const { LL } = useI18nContext();
   const [submits, setSubmits] = useState(0);
-  const busy = useRef(false);
-  const sending = fetcher.state !== 'idle';
-  const answer = (sending ? undefined : fetcher.data) ?? pageAnswer;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Two clicks in the same task come before the button can show it is busy: the second sends nothing.
-    if (busy.current) return;
-    busy.current = true;
-    setSubmits((count) => count + 1);
-    void fetcher.submit(event.currentTarget, { method: 'post' }).finally(() => {
-      busy.current = false;
-    });
-  }
+  const { submit, checking } = useSubmitAfterPaint((form) => fetcher.submit(form, { method: 'post' }), {
+    onStart: () => setSubmits((count) => count + 1),
+  });
+  const sending = checking || fetcher.state !== 'idle';
+  const answer = (fetcher.state !== 'idle' ? undefined : fetcher.data) ?? pageAnswer;
 
   return {
     answer,

@@ -36,10 +36,10 @@ describe('ApplyForm', () => {
   it('asks for an address when none was typed, in German', async () => {
     renderAppPart(<ApplyForm />, { ...page, locale: 'de' });
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein Problem aufgetreten');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
       'Bitte gib eine gültige E-Mail-Adresse ein',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein Problem aufgetreten');
   });
 
   it('submits a valid address once, however often Submit is pressed', async () => {
