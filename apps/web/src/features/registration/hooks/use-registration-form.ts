@@ -143,7 +143,8 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     closePopup,
     /** Back from lean step 2 to step 1. */
     back: step === 'details' ? () => setStep('email') : null,
-    /** Lean step 2 entered with a known e-mail: register with another one (step 1) instead. */
-    chooseAnotherEmail: step === 'detailsWithConsents' ? chooseAnotherEmail : null,
+    /** Lean step 2 entered with a known e-mail: another one in step 1, from an empty field as without scripts. */
+    chooseAnotherEmail:
+      step === 'detailsWithConsents' ? () => (form.setValue('email', ''), chooseAnotherEmail()) : null,
   };
 }
