@@ -20,6 +20,8 @@ export default defineConfig(
       '**/test-results/',
       'contract-tests/pacts/',
       '**/.react-router/', // React Router's route types, written by `pnpm dev`
+      // The edge's rendered pages, rewritten by the deploy tests while lint runs beside them in `pnpm test:quick`.
+      'deploy/base/edge/generated/',
     ],
   },
   {

@@ -61,7 +61,7 @@ describe('useAppForm with AppFormView', () => {
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus()); // an effect after the summary renders
     expect(screen.getByRole('link', { name: 'Bitte gib deinen Vornamen ein' })).toHaveAttribute('href', '#name-field');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Bitte gib deinen Vornamen ein');
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ describe('ApplyForm', () => {
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus()); // an effect after the summary renders
     expect(screen.getByRole('link', { name: 'Please provide a valid email address' })).toHaveAttribute(
       'href',
       `#${field.id}`,

@@ -83,7 +83,8 @@ describe('RegistrationForm messages', () => {
     await userEvent.click(screen.getByRole('button', { name: submit }));
     const links = within(await screen.findByRole('alert', { name: /problem|Problem/ })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(messages);
-    expect(summary()).toHaveFocus();
+    // The summary takes focus once it shows (an effect after its render).
+    await waitFor(() => expect(summary()).toHaveFocus());
   });
 
   it.each([
