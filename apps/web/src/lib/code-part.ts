@@ -22,12 +22,7 @@ export function codePart<T>(selector: string, importer: () => Promise<T>) {
   let loading: Promise<T> | undefined;
   const load = (): Promise<T> => {
     if (!loading) {
-      // A settled promise carries its value as React's `use` reads it (its `ReactPromise` type),
-      // so a part whose code has arrived renders at once, also while hydrating.
-      const started: Promise<T> = importer().then((code) => {
-        Object.assign(started, { status: 'fulfilled', value: code });
-        return code;
-      });
+      const started = importer();
       // A failed fetch may be tried again by the next render (a reload of the chunk, say).
       started.catch(() => {
         loading = undefined;

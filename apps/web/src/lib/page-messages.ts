@@ -121,8 +121,8 @@ export function usePageMessages(locale: Locales, namespaces: readonly PageNamesp
   use(missing.length > 0 ? pendingFor(locale, missing) : ready);
 }
 
-/** Settled as React's `use` reads it at once (its `ReactPromise` fields). */
-const ready: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** One settled promise for every render: React's `use` meets it settled after its first read. */
+const ready: Promise<void> = Promise.resolve();
 
 // One promise per set of missing namespaces, so React's `use` meets the same one on each try.
 const pendingSets = new Map<string, Promise<void>>();
