@@ -18,9 +18,10 @@ export type { AppForm, AppFormOptions } from './app-form-types';
  * forms as GOV.UK Frontend does them): the lazily loaded schema with translated messages, the
  * error summary's entries, the action's answer (its rejected fields become the form's errors, its
  * values the form's starting ones after a post without scripts), one submit at a time, checked
- * after the tap's frame (`useSubmitAfterPaint`), the answer's problem as text, and the typed values kept in session storage
- * so that a reload or a language switch keeps them. remix-hook-form posts the valid values through
- * the form's fetcher, with the hidden fields and the page's session id. Render it with <AppFormView>.
+ * after the tap's frame (`useSubmitAfterPaint`), the answer's problem as text, and the typed values
+ * kept in session storage so that a reload or a language switch keeps them. remix-hook-form posts
+ * the valid values through the form's fetcher, with the hidden fields and the page's session id.
+ * Render it with <AppFormView>.
  */
 export function useAppForm<Values extends FieldValues, Answer extends FormAnswer<unknown> = FormAnswer<unknown>>(
   options: AppFormOptions<Values, Answer>,

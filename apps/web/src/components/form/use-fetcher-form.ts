@@ -21,8 +21,9 @@ export function useFetcherForm<Answer extends FormAnswer<unknown>>(
   const { submit, checking } = useSubmitAfterPaint((form) => fetcher.submit(form, { method: 'post' }), {
     onStart: () => setSubmits((count) => count + 1),
   });
-  const sending = checking || fetcher.state !== 'idle';
-  const answer = (fetcher.state !== 'idle' ? undefined : fetcher.data) ?? pageAnswer;
+  const fetching = fetcher.state !== 'idle';
+  const sending = checking || fetching;
+  const answer = (fetching ? undefined : fetcher.data) ?? pageAnswer;
 
   return {
     answer,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { keptTokens } from '@/lib/startup/kept-token';
 import { keptTokenCookieHeader } from '@/testing/kept-token-cookie';
 import { renderAppPart } from '@/testing/render-app-part';
+import { tokenNaming } from '@/testing/token-naming';
 import type { RegistrationFlow } from '@/lib/experiments/landing-options';
 import { useInvitation } from '../hooks/use-invitation';
 import {
@@ -31,9 +32,6 @@ const areaFor =
     </RegistrationPageDataContext>
   );
 const Area = areaFor();
-
-const jwt = (email: string) =>
-  [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
 
 /** The waiting-list flow for a visitor whose approval token the landing page kept in its cookie. */
 function renderApprovalArea(approvalToken: string | null) {
@@ -85,14 +83,14 @@ describe('InvitationArea', () => {
   });
 
   it('opens the form without a code only for an approval the backend vouches for', async () => {
-    renderApprovalArea(jwt('approved@example.com'));
+    renderApprovalArea(tokenNaming('approved@example.com'));
     expect(await screen.findByText(/a place has become free for you/)).toBeInTheDocument();
     expect(screen.getByText('You are registering as approved@example.com.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Registration code')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['an address still waiting', jwt('still.waiting@example.com')],
+    ['an address still waiting', tokenNaming('still.waiting@example.com')],
     ['a token the backend did not issue', 'not-a-token'],
   ])('refuses %s and asks for a code', async (_case, approvalToken) => {
     renderApprovalArea(approvalToken);

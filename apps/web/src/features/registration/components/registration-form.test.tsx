@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAppPart } from '@/testing/render-app-part';
+import { tokenNaming } from '@/testing/token-naming';
 import type { Invitation } from '../invitation';
 import { registerAction } from '../register-action.server';
 import { RegistrationForm } from './registration-form';
@@ -30,9 +31,6 @@ const invitation: Invitation = {
 
 afterEach(() => sessionStorage.clear());
 
-const jwt = (email: string) =>
-  [{ alg: 'HS256' }, { email }].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '')).join('.') + '.signature';
-
 const summary = () => screen.getByRole('alert', { name: /problem|Problem/ });
 
 /** The form of a visitor let in from the waiting list, whose address the backend approved. */
@@ -41,7 +39,7 @@ const renderApproved = () =>
     <RegistrationForm
       flow="waitingListApproved"
       invitation={null}
-      approval={{ token: jwt('approved@example.com'), email: 'approved@example.com' }}
+      approval={{ token: tokenNaming('approved@example.com'), email: 'approved@example.com' }}
     />,
     landing,
   );
@@ -166,7 +164,7 @@ describe('RegistrationForm messages', () => {
 
   it('enters lean step 2 with the e-mail of its link, and sends the link’s token along', async () => {
     const { mock } = renderAppPart(
-      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={tokenNaming('linked@example.com')} />,
       landing,
     );
     expect(screen.getByRole('navigation', { name: 'Step 2 of 2' })).toBeInTheDocument();
@@ -185,7 +183,7 @@ describe('RegistrationForm messages', () => {
 
   it('lets a visitor entered at lean step 2 register another address through step 1', async () => {
     const { mock } = renderAppPart(
-      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={jwt('linked@example.com')} />,
+      <RegistrationForm flow="leanStep2" invitation={invitation} emailToken={tokenNaming('linked@example.com')} />,
       landing,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Use another e-mail address' }));
