@@ -35,9 +35,6 @@ export default defineConfig(() => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __ACQ_RELEASE__: JSON.stringify(release()) },
-  // remix-hook-form's hooks must meet the app's own React Router: left to Node under `pnpm dev`, it
-  // would load another copy (the production build) whose router context the page never provides.
-  ssr: { noExternal: ['remix-hook-form'] },
   build: {
     sourcemap: 'hidden' as const, // for the error reporter, referenced by no file and served by no one (server/main.ts)
     manifest: true, // which chunks each page needs: the bundle budget reads it

@@ -31,8 +31,8 @@ export function AppProvider({
 }: AppContext & { children: ReactNode }) {
   const browser = use(BrowserFactsContext);
   // One country for every part, from the first render in the browser on: the completed decision.
-  // Safe to differ from the server's while hydrating: it only seeds form values (react-hook-form
-  // sets them on the elements after hydration), it is never rendered as markup.
+  // Safe to differ from the server's while hydrating: it only seeds form values (the form
+  // shows them on its controls after hydration), it is never rendered as markup.
   const country = browser?.country ?? renderedCountry;
   // Hydration renders what the server did; the webview's own objects count from then on.
   const webView = useHydrated() && browser ? browser.webView : startup.webView;

@@ -22,7 +22,7 @@ export type AnswerProblem =
   /** A link's address was refused: step 1 of the lean flow asks for another (its field shows why). */
   | { kind: 'linkEmailRefused' };
 
-/** A form's values as a post sent them, read by remix-hook-form: text, lists and objects of it. */
+/** A form's values as a post sent them: text, and lists of it for a name sent more than once. */
 export type SentValues = { [name: string]: SentValue };
 type SentValue = string | number | boolean | null | SentValue[] | SentValues;
 
@@ -30,13 +30,20 @@ type SentValue = string | number | boolean | null | SentValue[] | SentValues;
 export const sentText = (value: SentValue | undefined): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
-/** A form's rejected fields, in react-hook-form's shape: each message a code the form translates. */
+/** A form's rejected fields: each message a code the form translates. */
 export type RejectedFields = Record<string, { type: string; message: string }>;
 
+/** A schema's verdict by field (zod's issues): the code (message) of each rejected field's first issue. */
+export function fieldCodes(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]) {
+  const rejected: RejectedFields = {};
+  for (const { path, code, message } of issues) rejected[String(path[0] ?? '')] ??= { type: code, message };
+  return rejected;
+}
+
 /**
- * What a form's action answers when the form stays on its page, in remix-hook-form's shape: the
+ * What a form's action answers when the form stays on its page: the
  * values as they were sent (`defaultValues`: a form posted without scripts shows them again, and
- * nothing typed is lost), the rejected fields (react-hook-form's errors, each message a code the
+ * nothing typed is lost), the rejected fields (each message a code the
  * form translates, from the form's schema or the backend), the failure no field is to blame for,
  * or what the form shows of an outcome.
  */

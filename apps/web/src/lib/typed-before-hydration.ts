@@ -2,8 +2,8 @@ import { sessionStore } from '@/lib/session-storage';
 
 /**
  * What the visitor typed or chose in the server's page before the app took it over. The forms work
- * from the first paint, but hydration renders them as the server did (react-hook-form sets each
- * field it registers to its starting value), so an early choice would silently go. It is noted
+ * from the first paint, but the form's values start from what the server rendered, so an early
+ * choice would silently go. It is noted
  * just before hydration, and so is what is typed until each form takes its own fields back once it
  * runs (`useAppForm`), writing them to its keeper. Until then the page's inline script keeps them
  * for the tab, so that a reload before hydration finds them too
@@ -56,8 +56,8 @@ function note(control: Control): void {
 // What is typed while React hydrates (it yields to the browser between slices) and until the form
 // has taken its fields: a keystroke then would be lost to the field's starting value. A tap on a
 // box or a radio is noted at its click, which arrives ticked and before React sees it: a click on
-// a form still hydrating makes React finish that hydration inside the click, and react-hook-form,
-// registering the box, sets it to its starting value before its `change` follows.
+// a form still hydrating makes React finish that hydration inside the click, before its `change`
+// follows.
 function noteTyped({ target }: Event): void {
   if (!isControl(target) || !target.name || taken.has(target.name)) return;
   if (changedByVisitor(target)) early[target.name] = valueOf(target);

@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { usePageSessionId } from './use-page-session-id';
 import { sessionIdField } from '@/lib/session-id-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { Form } from './form';
 import type { AppForm } from './use-app-form';
+import type { FormValues } from './app-form-types';
 
 interface FormViewProps extends Omit<ComponentProps<'form'>, 'noValidate'> {
   /** Shown above the error summary (the form's heading). */
@@ -25,7 +25,7 @@ interface FormViewProps extends Omit<ComponentProps<'form'>, 'noValidate'> {
  * the top, then the failure no field is to blame for, in a live region that is always there so
  * that screen readers announce the message when it appears. A form that posts does so to its route's
  * action, also before the scripts run (the hidden fields go with it then). A form of one field
- * renders it with its own state; the others through the form library (`AppFormView`).
+ * renders it with its own state; the others with `useAppForm` (`AppFormView`).
  */
 export function FormView({
   heading,
@@ -54,16 +54,22 @@ export function FormView({
   );
 }
 
-interface AppFormViewProps<Values extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> {
+interface AppFormViewProps<Values extends FormValues> extends Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onChange' | 'noValidate' | 'ref'
+> {
   kit: AppForm<Values>;
   heading?: ReactNode;
 }
 
-/** A form on the form library (`useAppForm`). */
-export function AppFormView<Values extends FieldValues>({ kit, ...props }: AppFormViewProps<Values>) {
+/** A form of several fields (`useAppForm`). */
+export function AppFormView<Values extends FormValues>({ kit, ...props }: AppFormViewProps<Values>) {
+  const { attach } = kit;
   return (
     <FormView
+      ref={attach}
       onSubmit={kit.submit}
+      onChange={kit.changed}
       posts={kit.posts}
       hiddenFields={kit.hiddenFields}
       summary={kit.summary}

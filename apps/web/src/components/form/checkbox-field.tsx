@@ -1,6 +1,6 @@
 import './form.css';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { BoxRegistration } from './app-form-types';
 import { describedBy, FieldError } from './field-error';
 
 interface CheckboxFieldProps {
@@ -8,7 +8,7 @@ interface CheckboxFieldProps {
   label: string;
   error?: string;
   /** The box's registration with its starting state (useAppForm's `checkbox`). */
-  field: UseFormRegisterReturn;
+  field: BoxRegistration;
   /** Longer explanation under the box, announced with it. */
   hint?: ReactNode;
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { FormAnswer } from '@/lib/form-answer';
 import { failedPostProblem } from '@/lib/router-fetch';
+import { sentValues } from '@/lib/sent-values';
 
 /**
  * The browser's side of a form's action: the server's action, and where the server's answer did
@@ -22,16 +23,8 @@ export async function formClientAction<Answer>({
   } catch (error) {
     const problem = failedPostProblem(error);
     if (!problem) throw error;
-    // What was sent, as the action reads it (remix-hook-form's reader, loaded only now: a form of
-    // one field posts without the library); where even its code cannot be fetched now, the plain fields.
-    const fields = await sentForm.formData();
-    const sent = await import('remix-hook-form').then(
-      ({ generateFormData }) => generateFormData(fields, true),
-      () =>
-        Object.fromEntries(
-          [...fields].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])),
-        ),
-    );
+    // What was sent, as the action reads it.
+    const sent = sentValues(await sentForm.formData());
     const answer: FormAnswer = { defaultValues: sent, problem };
     // A failure's status, as the server's own failed answer has (answerForm): the router then does
     // not fetch the page's data again after the post, a request that would meet the same failure.

@@ -12,7 +12,6 @@ export interface SummaryError {
  * GOV.UK-style error summary: shown above a form after a failed submit, it takes focus so that
  * screen-reader and keyboard users land on it, and links each message to its field.
  * `attempt` changes on every submit, so that the summary takes focus again on a repeated failure.
- * Forms using it turn off react-hook-form's own focusing of the first invalid field.
  */
 export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
   const { LL } = useI18nContext();

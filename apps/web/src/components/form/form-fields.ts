@@ -3,10 +3,10 @@ import { ticked } from './ticked';
 
 /*
  * Form fields as both sides of a form hand them to its schema. The action reads what the browser
- * posts (remix-hook-form's `getValidatedFormData`): a ticked box as "on", boxes of one name
- * repeated, an empty choice as "". The page validates react-hook-form's values and sends them
- * as remix-hook-form's `createFormData` writes them: booleans and null as "true", "false" and
- * "null", a list as JSON. These preprocessors take all of them, so one schema serves both.
+ * posts (`sentValues`): a ticked box as "on", boxes of one name repeated, an empty choice as "".
+ * The page checks its values as the form holds them: ticks, lists and null. A page of an older
+ * release posted "true", "false", "null" and lists as JSON. These preprocessors take all of them,
+ * so one schema serves both sides.
  */
 
 /** A check box: ticked or not. */

@@ -62,8 +62,8 @@ export function keptValuesFor<Values extends object>(defaults: Values, kept: Par
 }
 
 /**
- * What a form posted without scripts sent (the answer's `defaultValues`, as remix-hook-form reads
- * a post: text, "on" for a ticked box, a list for a repeated name), in the types of the form's
+ * What a form posted without scripts sent (the answer's `defaultValues`, as the action reads a
+ * post: text, "on" for a ticked box, a list for a repeated name), in the types of the form's
  * values: the form comes back as it was sent.
  */
 export function sentValuesLike<Values extends object>(

@@ -36,7 +36,7 @@ function NameForm({
   });
   return (
     <AppFormView kit={kit}>
-      <TextField id="name-field" label="Name" error={kit.errorFor('name')} {...kit.form.register('name')} />
+      <TextField id="name-field" label="Name" error={kit.errorFor('name')} {...kit.text('name')} />
       <button type="submit" disabled={kit.sending}>
         Send
       </button>

@@ -1,15 +1,15 @@
 import type { CountryCode } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
 import { useMemo } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { TextRegistration } from '@/components/form/app-form-types';
 import { describedBy, FieldError } from '@/components/form/field-error';
 import { countryOptions } from '../country-names';
 
 interface CountryFieldProps {
   id: string;
   error?: string;
-  /** The select's registration, with its starting choice (remix-hook-form's `register`). */
-  field: UseFormRegisterReturn;
+  /** The select's name and starting choice (`useAppForm`'s `text`). */
+  field: TextRegistration;
   /** The countries the invitation offers (their ISO codes are the option values). */
   countries: readonly CountryCode[];
 }

@@ -1,18 +1,18 @@
 import { Gender } from '@acq/graphql';
 import { useI18nContext } from '@acq/locales/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError } from '@/components/form/field-error';
 
 /** Ms/Mrs or Mr, as radio buttons; the first one carries the id the error summary links to. */
 export function GenderField({
   id,
   error,
-  field,
+  name,
   chosen,
 }: {
   id: string;
   error?: string;
-  field: UseFormRegisterReturn;
+  /** The radios' name. */
+  name: string;
   /** Chosen in the server's markup (the form's starting value). */
   chosen?: unknown;
 }) {
@@ -37,7 +37,7 @@ export function GenderField({
                 value={value}
                 id={index === 0 ? id : undefined}
                 defaultChecked={chosen === value}
-                {...field}
+                name={name}
               />
               {label}
             </label>

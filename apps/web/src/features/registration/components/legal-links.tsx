@@ -1,5 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
-import { useWatch, type Control } from 'react-hook-form';
+import type { FormValueStore } from '@/components/form/app-form-types';
+import { useFieldValue } from '@/components/form/form-value-store';
 import { localisedPath } from '@/lib/startup/locale-path';
 import type { RegistrationFormValues } from '../form/form-values';
 import type { Invitation } from '../invitation';
@@ -33,8 +34,8 @@ function LegalLinks({ invitation, country }: { invitation: Invitation | null; co
  */
 export function ChosenCountryLegalLinks(props: {
   invitation: Invitation | null;
-  control: Control<RegistrationFormValues>;
+  values: FormValueStore<RegistrationFormValues>;
 }) {
-  const country = useWatch({ control: props.control, name: 'country' });
+  const country = useFieldValue(props.values, 'country');
   return <LegalLinks invitation={props.invitation} country={country} />;
 }

@@ -30,26 +30,19 @@ export const RegistrationFields = memo(function RegistrationFields({
   countries,
 }: RegistrationFieldsProps) {
   const { LL } = useI18nContext();
-  const { errorFor: error, start, checkbox, register, control } = kit;
+  const { errorFor: error, start, checkbox, text: field, values } = kit;
   const text = LL.registration.form;
   const id = (field: FormField) => `registration-${field}`;
   // Every field of the form has its control here (a compile error otherwise).
   const controls: Record<FormField, () => ReactNode> = {
-    gender: () => (
-      <GenderField
-        id={id('gender')}
-        error={error('gender')}
-        field={register('gender', { disableProgressiveEnhancement: true })}
-        chosen={start('gender')}
-      />
-    ),
+    gender: () => <GenderField id={id('gender')} error={error('gender')} name="gender" chosen={start('gender')} />,
     firstName: () => (
       <TextField
         id={id('firstName')}
         label={text.firstName()}
         error={error('firstName')}
         autoComplete="given-name"
-        {...register('firstName')}
+        {...field('firstName')}
       />
     ),
     lastName: () => (
@@ -58,7 +51,7 @@ export const RegistrationFields = memo(function RegistrationFields({
         label={text.lastName()}
         error={error('lastName')}
         autoComplete="family-name"
-        {...register('lastName')}
+        {...field('lastName')}
       />
     ),
     email: () => (
@@ -69,11 +62,11 @@ export const RegistrationFields = memo(function RegistrationFields({
         type="email"
         autoComplete="email"
         spellCheck={false}
-        {...register('email')}
+        {...field('email')}
       />
     ),
     country: () => (
-      <CountryField id={id('country')} error={error('country')} field={register('country')} countries={countries} />
+      <CountryField id={id('country')} error={error('country')} field={field('country')} countries={countries} />
     ),
     newsletter: () => (
       <CheckboxField
@@ -89,7 +82,7 @@ export const RegistrationFields = memo(function RegistrationFields({
         label={text.terms()}
         error={error('termsAndConditionsAccepted')}
         field={checkbox('termsAndConditionsAccepted')}
-        hint={<ChosenCountryLegalLinks invitation={invitation} control={control} />}
+        hint={<ChosenCountryLegalLinks invitation={invitation} values={values} />}
       />
     ),
   };

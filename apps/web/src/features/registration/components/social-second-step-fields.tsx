@@ -34,7 +34,7 @@ export const SocialSecondStepFields = memo(function SocialSecondStepFields({
   kit: FieldKit<SocialSecondStepValues>;
 }) {
   const { LL } = useI18nContext();
-  const { errorFor, register, start, checkbox } = kit;
+  const { errorFor, text: field, start, checkbox } = kit;
   const text = LL.registration.shoppingPreferences;
   const preferenceError = errorFor('shoppingPreferences');
   return (
@@ -52,7 +52,7 @@ export const SocialSecondStepFields = memo(function SocialSecondStepFields({
                     value={preference}
                     id={index === 0 ? socialFieldIds.shoppingPreferences : undefined}
                     defaultChecked={(start('shoppingPreferences') as string[]).includes(preference)}
-                    {...register('shoppingPreferences', { disableProgressiveEnhancement: true })}
+                    name="shoppingPreferences"
                   />
                   {text[preference]()}
                 </label>
@@ -65,7 +65,7 @@ export const SocialSecondStepFields = memo(function SocialSecondStepFields({
         <CountryField
           id={socialFieldIds.country}
           error={errorFor('country')}
-          field={register('country')}
+          field={field('country')}
           countries={supportedCountries}
         />
       </Suspense>

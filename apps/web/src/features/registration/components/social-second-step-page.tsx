@@ -51,7 +51,7 @@ export function SocialSecondStepPage({ socialToken, email }: SocialSecondStepPro
       validityTimestamp: kept?.validityTimestamp,
     },
   });
-  useFollowingDefault(kit.form, 'country', country);
+  useFollowingDefault(kit, 'country', country);
   const steps = LL.registration.flows.steps;
   return (
     <>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { useActionData, useFetcher } from 'react-router';
-import type { AppFormOptions } from '@/components/form/app-form-types';
+import type { AppFormOptions, FormValues } from '@/components/form/app-form-types';
 import { useAppForm } from '@/components/form/use-app-form';
 import { trackEvents } from '@/lib/analytics/track';
 import { sentText, type FormAnswer } from '@/lib/form-answer';
@@ -12,14 +11,14 @@ import { registerFetcherKey, type RegisterOutcome } from '../register-answer';
 import { registrationAccepted } from '../registration-events';
 import { readRegistrationState, updateRegistrationState } from '../state/registration-state';
 
-/** A registration form's options for the form library, but for where it posts and its fields' texts. */
-export type RegisterFormOptions<Values extends FieldValues> = Omit<
+/** A registration form's options (`useAppForm`), but for where it posts and its fields' texts. */
+export type RegisterFormOptions<Values extends FormValues> = Omit<
   AppFormOptions<Values, FormAnswer<unknown>>,
   'fetcher' | 'pageAnswer' | 'message'
 >;
 
 /**
- * A registration form (the landing page's, the social second step's) on the form library, posting
+ * A registration form (the landing page's, the social second step's) posting
  * to the registration's action (`register-action.server.ts`): natively before the scripts run, after
  * hydration through the registration's fetcher, typed by that action; the answer to a post without
  * scripts comes with the page. A refused field shows the registration's text for its code
@@ -27,7 +26,7 @@ export type RegisterFormOptions<Values extends FieldValues> = Omit<
  * `finishedInPopup` (the landing page's experiment; a page of its own goes to the page). Returns the
  * form's kit, the fetcher and whether the popup is open.
  */
-export function useRegisterPost<Values extends FieldValues>(
+export function useRegisterPost<Values extends FormValues>(
   options: RegisterFormOptions<Values>,
   { finishedInPopup = false } = {},
 ) {

@@ -97,19 +97,15 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
   useEffect(() => {
     if (posted) void trackEvents([registrationSent(flow, knownEmail ?? String(posted.get('email') ?? ''))]);
   }, [posted]); // eslint-disable-line react-hooks/exhaustive-deps -- once per post
-  const { form } = kit;
-  useFollowingDefault(form, 'country', (countries.includes(visitorCountry) ? visitorCountry : '') as never);
+  useFollowingDefault(kit, 'country', countries.includes(visitorCountry) ? visitorCountry : '');
+  const { values } = kit;
   useEffect(
     () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values, name }) => {
-          if (name === 'country' && values.country) {
-            void trackEvent('registration_country_changed', { country: values.country });
-          }
-        },
+      values.subscribe((field, byVisitor) => {
+        const { country } = values.get();
+        if (field === 'country' && byVisitor && country) void trackEvent('registration_country_changed', { country });
       }),
-    [form],
+    [values],
   );
 
   // A new answer may move the form back a step: adjusted while rendering, as React advises for
@@ -144,7 +140,6 @@ export function useRegistrationForm({ flow, invitation, approval = null, emailTo
     /** Back from lean step 2 to step 1. */
     back: step === 'details' ? () => setStep('email') : null,
     /** Lean step 2 entered with a known e-mail: another one in step 1, from an empty field as without scripts. */
-    chooseAnotherEmail:
-      step === 'detailsWithConsents' ? () => (form.setValue('email', ''), chooseAnotherEmail()) : null,
+    chooseAnotherEmail: step === 'detailsWithConsents' ? () => (kit.setValue('email', ''), chooseAnotherEmail()) : null,
   };
 }
