@@ -32,8 +32,8 @@ export const pageScenarios = [
     path: () => '/?rc=VALID-CODE&landing-registration-flow=0',
     firstField: 'form.language-select select',
     async steps(visitor) {
-      // A choice made just before hydration is undone by it (the select shows the page's
-      // language again, and the button goes): a visitor then chooses once more.
+      // A choice made before hydration is switched to once the app runs; the loop stays for a
+      // build that predates that (2026-11-29), whose hydration undid it: a visitor chose again.
       for (let attempt = 1; attempt <= 3; attempt++) {
         await visitor.chooseNext('form.language-select label');
         if (await visitor.showsNow(languageSubmit)) await visitor.tap(languageSubmit);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appReady } from './app-ready';
+import { delayScripts } from './delay-scripts';
 import { resetMockBackend } from './mock-backend';
 import { translations } from './translations';
 
@@ -55,6 +56,15 @@ test('the language switch keeps the page and query, encodes URLs in values and w
   expect(lang).toMatchObject({ value: 'pl', path: '/', sameSite: 'Lax' });
   // Max-Age=2147483647 as docs/product.md §9 says; Chromium caps every cookie at 400 days.
   expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(60 * 60 * 24 * 399);
+});
+
+test('a language chosen before the scripts arrive is switched to once they run, not undone', async ({ page }) => {
+  const release = await delayScripts(page);
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(translations.en.footer.language).selectOption('sv');
+  release();
+  await expect(page).toHaveURL('/sv/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations.sv.screenPages.aboutUs.heading);
 });
 
 test('a language chosen in the select wins over the `?lang` the visitor came with', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { locales } from '@acq/locales';
 import { useI18nContext } from '@acq/locales/react';
 import type { Locales } from '@acq/locales/types';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { changesLanguageClientSide } from '@/lib/startup/activation-path';
 import { languageSwitchPath, languageSwitchUrl } from '@/lib/startup/language-switch';
@@ -19,6 +19,7 @@ export function LanguageSelect() {
   const location = useLocation();
   const navigate = useNavigateWhenSettled();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
 
   async function switchTo(target: Locales) {
     // Before the request that the cookie must decide; the cookie code is loaded after hydration.
@@ -29,11 +30,26 @@ export function LanguageSelect() {
     else window.location.assign(url);
   }
 
+  // A language chosen before the app ran, which hydration leaves on the select but no one heard
+  // (the arrow button that would have sent it goes once the app runs): switched to now.
+  useEffect(() => {
+    const chosen = select.current?.value as Locales | undefined;
+    if (chosen && chosen !== locale) void switchTo(chosen);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after hydration
+
   return (
     <form className="language-select" method="get" action={languageSwitchPath}>
       <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id}>{LL.footer.language()}</label>
-      <select id={id} name="lang" value={locale} onChange={(event) => void switchTo(event.target.value as Locales)}>
+      <select
+        ref={select}
+        id={id}
+        name="lang"
+        // No browser's restored choice from an earlier visit of the page: only the visitor's counts.
+        autoComplete="off"
+        value={locale}
+        onChange={(event) => void switchTo(event.target.value as Locales)}
+      >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {languageNames[code]}
