@@ -22,10 +22,10 @@ export function visitor(page) {
     await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(LOOK_MS);
   };
-  const tap = async (selector) => {
+  const tap = async (selector, options) => {
     const target = find(selector);
     await bringIntoView(target);
-    await target.tap();
+    await target.tap(options);
   };
   return {
     tap,
