@@ -14,14 +14,14 @@ import { useSubmitAfterPaint } from './use-submit-after-paint';
 export type { AppForm, AppFormOptions } from './app-form-types';
 
 /**
- * What the forms of several fields share (docs/decisions/0021-forms.md), on the browser's own
- * controls, uncontrolled: typing renders nothing, the form reads a control as it changes. The
- * lazily loaded schema checks the values after the tap's frame (`useSubmitAfterPaint`) and its codes
- * become translated messages and the error summary's entries; a valid form posts through its
- * fetcher what a native post sends, with the hidden fields and the page's session id. The action's
- * answer: its rejected fields, its problem as text, its values the form's starting ones after a post
- * without scripts. The typed values are kept in session storage so that a reload or a language
- * switch keeps them. Render it with <AppFormView>.
+ * What the forms of several fields share (docs/decisions/0034-forms-on-the-browsers-controls.md),
+ * on the browser's own controls, uncontrolled: typing renders nothing, the form reads a control as
+ * it changes. The lazily loaded schema checks the values after the tap's frame
+ * (`useSubmitAfterPaint`) and its codes become translated messages and the error summary's entries;
+ * a valid form posts through its fetcher what a native post sends, with the hidden fields and the
+ * page's session id. The action's answer: its rejected fields, its problem as text, its values the
+ * form's starting ones after a post without scripts. The typed values are kept in session storage
+ * so that a reload or a language switch keeps them. Render it with <AppFormView>.
  */
 export function useAppForm<Values extends FormValues, Answer extends FormAnswer<unknown> = FormAnswer<unknown>>(
   options: AppFormOptions<Values, Answer>,

@@ -5,12 +5,11 @@ import { problemText, type FormAnswer } from '@/lib/form-answer';
 import { useSubmitAfterPaint } from './use-submit-after-paint';
 
 /**
- * A form of one field or none, without the form library (docs/decisions/0021-forms.md): React Router's
- * form, posted natively before the scripts run and through the form's fetcher (typed by its
- * action) after, once however often it is submitted, in a task after the tap's frame
- * (`useSubmitAfterPaint`); its action checks it with the form's schema.
- * The answer is the fetcher's, or the one a post without scripts brought with the page. Render it
- * with <FormView>.
+ * A form of one field or none (docs/decisions/0034-forms-on-the-browsers-controls.md): React
+ * Router's form, posted natively before the scripts run and through the form's fetcher (typed by
+ * its action) after, once however often it is submitted, in a task after the tap's frame
+ * (`useSubmitAfterPaint`); its action checks it with the form's schema. The answer is the
+ * fetcher's, or the one a post without scripts brought with the page. Render it with <FormView>.
  */
 export function useFetcherForm<Answer extends FormAnswer<unknown>>(
   fetcher: FetcherWithComponents<Answer>,

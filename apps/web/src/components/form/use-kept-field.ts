@@ -3,7 +3,7 @@ import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { ValueKeeper } from './kept-values';
 
 /**
- * A text field of a form without the form library keeps what was typed as the library's forms do
+ * A text field of a one-field form keeps what was typed as the forms of several fields do
  * (`useAppForm`): for the tab, so that a reload or a language switch finds it, and from before
  * hydration. The field stays uncontrolled: the server renders its starting value, hydration leaves
  * it, and the kept or early value replaces it once the page runs.

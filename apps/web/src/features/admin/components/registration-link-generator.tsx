@@ -14,7 +14,8 @@ const keeper = sessionKeeper<Record<string, string>>('registration-link');
 
 /**
  * A valid registration code in, a link from the backend out: valid 14 days, ready to copy. A form
- * of one field (docs/decisions/0021-forms.md): the action checks the code with the form's schema.
+ * of one field (docs/decisions/0034-forms-on-the-browsers-controls.md): the action checks the code
+ * with the form's schema.
  */
 export function RegistrationLinkGenerator() {
   const { LL, locale } = useI18nContext();

@@ -14,10 +14,10 @@ const keeper = sessionKeeper<Record<string, string>>('membership-apply');
 
 /**
  * The membership application: an e-mail address, posted to the page's action with or without
- * scripts. A form of one field (docs/decisions/0021-forms.md): the action checks the address with the
- * form's schema and answers as every form's action does (GOV.UK style: the message on the field
- * and in the error summary, which takes focus); a failed request keeps the address for a retry,
- * and a reload or a language switch keeps it too.
+ * scripts. A form of one field (docs/decisions/0034-forms-on-the-browsers-controls.md): the action
+ * checks the address with the form's schema and answers as every form's action does (GOV.UK style:
+ * the message on the field and in the error summary, which takes focus); a failed request keeps the
+ * address for a retry, and a reload or a language switch keeps it too.
  */
 export function ApplyForm() {
   const { LL } = useI18nContext();

@@ -26,8 +26,8 @@ interface CodeEntryFormProps {
 }
 
 /**
- * "Enter your code" / "REGISTER NOW": the way in for a visitor whose link carried no usable code.
- * A form of one field that posts nothing, so it needs no form library (docs/decisions/0021-forms.md): the
+ * "Enter your code" / "REGISTER NOW": the way in for a visitor whose link carried no usable code. A
+ * form of one field that posts nothing (docs/decisions/0034-forms-on-the-browsers-controls.md): the
  * code is checked by the backend when the page loads with it (`?rc=`: the form's GET without
  * scripts, the caller's `onCheck` with them), after the code-entry schema, loaded with the first
  * submit, has checked its form. What either finds wrong shows like any other error of a form: on

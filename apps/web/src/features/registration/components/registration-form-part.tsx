@@ -3,9 +3,10 @@ import { memo, Suspense } from 'react';
 import { codePart } from '@/lib/code-part';
 import type { RegistrationFormOptions } from '../hooks/use-registration-form';
 
-// The registration form and its form library load when the page shows it: `/` shows it only after
-// a valid code, and a page the server rendered with it hydrates first, then the form
-// (docs/decisions/0021-forms.md, docs/decisions/0023-registration-form-after-the-page.md).
+// The registration form's code loads when the page shows it: `/` shows it only after a valid code,
+// and a page the server rendered with it hydrates first, then the form
+// (docs/decisions/0034-forms-on-the-browsers-controls.md,
+// docs/decisions/0023-registration-form-after-the-page.md).
 const registrationFormCode = codePart('form.registration-form', () => import('./registration-form'));
 
 /** Starts fetching the form's code: a code check that may open it starts it beside the check. */
