@@ -36,6 +36,7 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
   const [answered, setAnswered] = useState<Answer | undefined>(undefined);
   const sessionId = usePageSessionId();
   const formRef = useRef<HTMLFormElement>(null);
+  const attach = useCallback((form: HTMLFormElement | null) => void (formRef.current = form), []);
   // An answer counts once the router has also reloaded the page's data after the post. A page that
   // follows it (navigates) before then would race that reload, which with lazy route discovery
   // commits the new address on the old page's routes; pages navigate with
@@ -128,7 +129,7 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
   return {
     ...fields,
     fields,
-    attach: useCallback((form: HTMLFormElement | null) => void (formRef.current = form), []),
+    attach,
     setValue,
     posts: !!fetcher,
     answer,
