@@ -7,7 +7,7 @@ import { translations } from './translations';
 
 // What a tap or a key costs in each form, counted in components React renders, so that no host's
 // noise can hide it (pnpm bench:interactions measures the time). The forms' fields are the
-// browser's own (react-hook-form registers them uncontrolled): a keystroke, a tick or the first tap
+// browser's own, uncontrolled (decision 34): a keystroke, a tick or the first tap
 // has nothing to render. A keystroke that re-rendered the landing page and its form (42 components,
 // the registration state read whole) and a first tap that re-rendered the page when GrowthBook took
 // over (25) made the registration form slow on a phone.

@@ -4,10 +4,9 @@ import getRawBody from 'raw-body';
 import { limits } from './limits';
 
 /**
- * The encodings a form's action reads (`request.formData()`, remix-hook-form's `parseFormData`):
- * a browser's own post, and the router's after hydration (React Router sends remix-hook-form's
- * `createFormData` as `application/x-www-form-urlencoded` too, `multipart/form-data` only for a
- * form that asks for it).
+ * The encodings a form's action reads (`request.formData()`): a browser's own post, and the
+ * router's after hydration (React Router sends a form's `FormData` as
+ * `application/x-www-form-urlencoded` too, `multipart/form-data` only for a form that asks for it).
  */
 export const formEncodings = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
