@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { problemText, type AnswerProblem, type FormAnswer } from '@/lib/form-answer';
+import { problemText, type AnswerProblem, type FormAnswer, type RejectedFields } from '@/lib/form-answer';
 import { sessionIdField } from '@/lib/session-id-field';
 import { takeTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import type { AppForm, AppFormOptions, FieldKit, FieldName, FormValues } from './app-form-types';
@@ -29,8 +29,8 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
   const { LL } = useI18nContext();
   const { defaultValues, fieldIds, loadSchema, message, keeper, externalErrors, fetcher, pageAnswer } = options;
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
-  // The codes of the form's own check and of the backend's rejections (`rejectField`).
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The fields the form's own check rejected, and the backend (`rejectField`), as an answer has them.
+  const [errors, setErrors] = useState<RejectedFields>({});
   const [submits, setSubmits] = useState(0);
   // The answer a submit found: its rejected fields are the last submit's, not this one's.
   const [answered, setAnswered] = useState<Answer | undefined>(undefined);
@@ -88,9 +88,7 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
       for (const field of Object.keys(defaultValues) as FieldName<Values>[]) read(form, field);
       const checked = await schema.check(store.get());
       setSubmits((count) => count + 1);
-      setErrors(
-        Object.fromEntries(Object.entries(checked.errors ?? {}).map(([field, { message }]) => [field, message])),
-      );
+      setErrors(checked.errors ?? {});
       if (!checked.values) return;
       if (options.submitHandlers) return options.submitHandlers.onValid(checked.values);
       const besides = { ...hiddenFields, ...(sessionId ? { [sessionIdField]: sessionId } : {}) };
@@ -111,7 +109,7 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
       checkbox: (field) => ({ name: field, defaultChecked: store.get()[field] === true }),
       start: (field) => store.get()[field],
       errorFor: (field) => {
-        const code = errors[field] || answerErrors?.[field]?.message || externalErrors?.[field];
+        const code = errors[field]?.message || answerErrors?.[field]?.message || externalErrors?.[field];
         return code ? message(LL, field, code) : undefined;
       },
       values: store,
@@ -144,6 +142,7 @@ export function useAppForm<Values extends FormValues, Answer extends FormAnswer<
     // The action's rejection comes after the submit's count went up: it counts as an attempt too.
     attempt: submits + (answer?.errors && !sending ? 1 : 0),
     problem: shownProblem ? problemText(LL, shownProblem) : null,
-    rejectField: (field, code) => setErrors((codes) => ({ ...codes, [field]: code })),
+    rejectField: (field, code) =>
+      setErrors((rejected) => ({ ...rejected, [field]: { type: 'backend', message: code } })),
   };
 }

@@ -6,7 +6,7 @@ import type { AppForm, FieldName, FormValues } from './app-form-types';
  * browser's time zone): the field follows the new value until the visitor has changed it.
  */
 export function useFollowingDefault<Values extends FormValues, Field extends FieldName<Values>>(
-  form: Pick<AppForm<Values>, 'values' | 'setValue'>,
+  { values, setValue }: Pick<AppForm<Values>, 'values' | 'setValue'>,
   field: Field,
   value: Values[Field],
 ): void {
@@ -15,6 +15,6 @@ export function useFollowingDefault<Values extends FormValues, Field extends Fie
     if (rendered.current === value) return;
     const previous = rendered.current;
     rendered.current = value;
-    if (form.values.get()[field] === previous) form.setValue(field, value);
-  }, [form, field, value]);
+    if (values.get()[field] === previous) setValue(field, value);
+  }, [values, setValue, field, value]);
 }
