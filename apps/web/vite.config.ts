@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools';
 import { brandFonts } from './build/brand-fonts.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { everyPageChunk, everyPageChunkName } from './build/every-page-chunk.ts';
+import { precompressedFiles } from './build/precompressed-files.ts';
 import { brandIcons } from './build/brand-icons.ts';
 import { release } from './build/release.ts';
 import { sharedChunkGroups } from './build/shared-chunks.ts';
@@ -32,6 +33,7 @@ export default defineConfig(() => ({
       include: /^[^?]+\.(avif|jpe?g|png|svg|webp)\?.*\b(w|as)=/,
       cache: { dir: fileURLToPath(new URL('./node_modules/.cache/imagetools', import.meta.url)) },
     }),
+    precompressedFiles(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __ACQ_RELEASE__: JSON.stringify(release()) },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startEdge, type Edge } from '../../../scripts/edge.mjs';
 import { webPort } from './stack';
@@ -114,6 +115,30 @@ test('the origins see the visitor’s address as the edge saw it, and one cached
   expect(plain.headers.get('x-cache')).toBe('HIT');
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.text()).toContain('<html lang="fr"');
+});
+
+test('a browser that takes brotli gets the client’s files as the build compressed them, one cached copy per encoding', async () => {
+  const page = await (await fetch(new URL('/', edge.url))).text();
+  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeDefined();
+  const get = (encoding: string) => fetch(new URL(script!, edge.url), { headers: { 'accept-encoding': encoding } });
+  const encodings = [];
+  const texts = [];
+  // One after the other, each read whole: the edge stores an answer once it has passed it on.
+  for (const encoding of ['gzip, deflate, br, zstd', 'br', 'gzip', 'identity']) {
+    const answer = await get(encoding);
+    encodings.push(answer.headers.get('content-encoding'));
+    texts.push(await answer.text());
+  }
+  expect(encodings).toEqual(['br', 'br', 'gzip', null]);
+  for (const text of texts) expect(text).toBe(texts[3]);
+  // The origin was asked twice: once for brotli, once for the file the edge compresses itself.
+  const cacheStatuses = () =>
+    readFileSync(edge.accessLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`GET ${script} `))
+      .map((line) => /cache=(\S*)/.exec(line)?.[1]);
+  await expect.poll(cacheStatuses).toEqual(['MISS', 'HIT', 'MISS', 'HIT']); // nginx logs a request after its answer
 });
 
 test('a page served from the cache hydrates and registers its visitor', async ({ browser }) => {

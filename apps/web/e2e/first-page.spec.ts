@@ -43,6 +43,12 @@ test('the production server sends security and cache headers', async ({ request 
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  // A browser that takes brotli gets the file the build compressed: the same script.
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+  expect(await brotli.text()).toBe(await asset.text());
 
   expect((await request.get('/assets/missing-file.js')).status()).toBe(404);
 });
