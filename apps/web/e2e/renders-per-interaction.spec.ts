@@ -22,11 +22,16 @@ test.beforeEach(async ({ page }) => {
   await countRenders(page);
 });
 
-/** Opens a form's page once it has hydrated, its start-up renders counted apart. */
+/**
+ * Opens a form's page once it has hydrated and settled, its start-up renders counted apart: the
+ * routes of the page's links arrive after hydration (lazy route discovery, a request of its own) and
+ * render the router's tree once, which a tap must not be blamed for.
+ */
 async function open(page: Page, address: string) {
   await page.goto(address);
   await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('data-third-parties-started');
+  await page.waitForLoadState('networkidle');
   await renderedSinceLastCall(page);
 }
 
