@@ -6,15 +6,18 @@ import type { Plugin } from 'vite';
 
 const compress = promisify(brotliCompress);
 
-/** The browser's files that compress: scripts, styles, vector images, the web manifest. */
-const compressible = /\.(js|css|svg|webmanifest)$/;
+/**
+ * The hashed files that compress: scripts, styles, vector images. Only `/assets/` is served
+ * precompressed (server/main.ts); the few files beside it (icons, the web manifest) are not.
+ */
+const compressible = /^assets\/.*\.(js|css|svg)$/;
 
 /**
- * Writes each of the browser's text files beside itself compressed by brotli at its best quality
- * (`<file>.br`), for the server to send as it is (server/main.ts). A server compressing per response
- * stops at quality 4 to keep up (the `compression` middleware's default): the every-page chunk was
- * 127 kB over the wire that way, 108 kB here. Written after the bundle, from the files' final
- * contents, so the compile hints and every other late change are in them.
+ * Writes each of the browser's hashed text files beside itself compressed by brotli at its best
+ * quality (`<file>.br`), for the server to send as it is (server/main.ts). A server compressing per
+ * response stops at quality 4 to keep up (the `compression` middleware's default): the every-page
+ * chunk was 127 kB over the wire that way, 108 kB here. Written after the bundle, from the files'
+ * final contents, so the compile hints and every other late change are in them.
  */
 export function precompressedFiles(): Plugin {
   return {
