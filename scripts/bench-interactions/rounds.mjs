@@ -2,7 +2,7 @@
 // no-JS twin side by side, then one Lighthouse run of the floor, so a busy spell on the host hits
 // both sides and the yardstick of the noise rule alike.
 import { chromium } from 'playwright-core';
-import { chromiumFlags, systemChromium } from '../../apps/web/e2e/chromium.ts';
+import { measuringChromiumFlags, systemChromium } from '../../apps/web/e2e/chromium.ts';
 import { measureAgainIfTheTraceIsLost } from '../bench-lighthouse/lighthouse-runs.mjs';
 import { runScenario } from './run.mjs';
 
@@ -28,7 +28,7 @@ export async function measureRounds({ runs, scenarios, moments, sides, slowdown,
   const floor = [];
   const width = Math.max(...scenarios.map(({ name }) => name.length));
   for (let round = 1; round <= runs; round++) {
-    const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumFlags });
+    const browser = await chromium.launch({ executablePath: systemChromium, args: measuringChromiumFlags });
     try {
       for (const scenario of scenarios)
         for (const moment of moments)

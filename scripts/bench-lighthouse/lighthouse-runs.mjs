@@ -1,14 +1,14 @@
 // The measuring runs: every page, the floor and the snapshots in Lighthouse, each run in a fresh Chrome.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, systemChromium } from '../../apps/web/e2e/chromium.ts';
+import { measuringChromiumFlags, systemChromium } from '../../apps/web/e2e/chromium.ts';
 import { trackProcessGroup, untrackProcessGroup } from '../bench-servers.mjs';
 
 /** One Lighthouse run in a fresh Chrome, so no cache or warmed-up process carries over. */
 export async function runLighthouse(url, flags) {
   const chrome = await launch({
     chromePath: systemChromium,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: ['--headless=new', ...measuringChromiumFlags],
     handleSIGINT: false, // our exit handler ends Chrome and the servers together
   });
   trackProcessGroup(chrome.pid);

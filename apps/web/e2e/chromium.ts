@@ -23,3 +23,13 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The benchmarks' browser runs V8 as a phone does, with no inspector attached. Under DevTools
+ * (which Playwright and Lighthouse drive) V8 records a detailed stack for every `Error`; React makes
+ * five as it loads, and V8 parses the whole every-page chunk again for their source positions: a
+ * module task of 235-283 ms at 13.6×, ≤ 57 ms on a browser without DevTools or with this flag
+ * (decision 36). The flag collects source positions as a function compiles instead, a little work
+ * a phone skips, so the figures lean to the slow side if at all.
+ */
+export const measuringChromiumFlags = [...chromiumFlags, '--js-flags=--no-enable-lazy-source-positions'];
