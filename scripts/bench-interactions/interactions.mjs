@@ -63,3 +63,19 @@ export function inpOf(documents, interactions) {
   const durations = interactions.map(({ duration }) => duration).toSorted((a, b) => b - a);
   return durations[Math.min(skipped, durations.length - 1)] ?? 0;
 }
+
+/**
+ * A tap whose click never got its entry: the tap that left a document (a native link or post, the
+ * no-JS twin's way) whose next page came before the old one drew another frame. Its pointerdown and
+ * pointerup entries alone say the tap took 24-48 ms where those whose click was reported took 80-104
+ * (2026-11-29): such a run measures no tap, so it is not counted. Null when every tap is whole.
+ */
+export function unreportedTap(documents, interactions) {
+  return interactions.find(
+    (interaction) =>
+      interaction.document < documents.length - 1 &&
+      interaction === interactions.findLast(({ document }) => document === interaction.document) &&
+      interaction.events.includes('pointerup') &&
+      !interaction.events.includes('click'),
+  );
+}

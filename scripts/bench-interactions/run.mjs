@@ -1,6 +1,6 @@
 // One run: a scenario on a phone, at one moment of the page's life, on the page or its no-JS twin.
 import { instrument, recordsOf } from './instrument.mjs';
-import { interactionsOf, inpOf } from './interactions.mjs';
+import { interactionsOf, inpOf, unreportedTap } from './interactions.mjs';
 import { newVisitor } from './identity.mjs';
 import { visitor } from './visitor.mjs';
 
@@ -53,6 +53,8 @@ export async function runScenario(browser, { scenario, moment, side, base, mockU
     await scenario.steps(visitor(page), who);
     const documents = await recordsOf(page);
     const interactions = interactionsOf(documents);
+    const lost = unreportedTap(documents, interactions);
+    if (lost) throw new Error(`the tap on ${lost.target} left the page before its click was reported`);
     return { ok: true, inp: inpOf(documents, interactions), interactions, documents };
   };
   let timer;
