@@ -7,6 +7,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
+const pageLinksOnly = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Link to a page with PageLink (components/layout/page-link.tsx): it navigates after the tap has its frame.',
+};
 
 export default defineConfig(
   {
@@ -61,6 +66,11 @@ export default defineConfig(
     files: [`${web}/**/*.{ts,tsx}`, 'locales/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // A link to a page of the app is a PageLink: its navigation starts after the tap's frame.
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: [pageLinksOnly] }] },
+  },
   // The root route, the route config and the entry files are the app's top: nothing below imports them.
   {
     files: [`${web}/{components,features,lib,testing}/**/*.{ts,tsx}`],
@@ -68,6 +78,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
+          paths: [pageLinksOnly],
           patterns: [
             {
               regex: '(^@|\\.)/(root|routes|entry\\.(client|server))$',

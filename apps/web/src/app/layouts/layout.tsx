@@ -1,9 +1,10 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { HydratesApart } from '@/components/hydration/hydrates-apart';
 import { Footer } from '@/components/layout/footer';
 import { LanguageSelect } from '@/components/layout/language-select';
+import { PageLink } from '@/components/layout/page-link';
 import { TopBanner } from '@/components/layout/top-banner';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import type { ReactNode } from 'react';
@@ -24,9 +25,9 @@ export function Layout({ name, children }: { name: LayoutName; children?: ReactN
       </a>
       {name === 'default' && <TopBanner />}
       <header className="site-header">
-        <Link className="site-header__brand" to={useLocalisedPath('/')}>
+        <PageLink className="site-header__brand" to={useLocalisedPath('/')}>
           <Logo className="site-header__logo" name={LL.app.name()} />
-        </Link>
+        </PageLink>
         {/* Without a footer, the language selection moves into the header. */}
         {name === 'no-footer' && <LanguageSelect />}
       </header>

@@ -1,8 +1,8 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router';
 import { localisedPath } from '@/lib/startup/locale-path';
 import { ConsentButton } from './consent-button';
 import { LanguageSelect } from './language-select';
+import { PageLink } from './page-link';
 import './footer.css';
 
 // Content pages (/content/:slug) are rendered from markdown documents per language (features/content).
@@ -32,11 +32,11 @@ export function Footer() {
         <ul className="footer-links">
           {contentLinks.map(([key, path]) => (
             <li key={key}>
-              <Link to={localisedPath(path, locale)}>{LL.footer[key]()}</Link>
+              <PageLink to={localisedPath(path, locale)}>{LL.footer[key]()}</PageLink>
             </li>
           ))}
           <li>
-            <Link to={localisedPath('/stores', locale)}>{LL.footer.stores()}</Link>
+            <PageLink to={localisedPath('/stores', locale)}>{LL.footer.stores()}</PageLink>
           </li>
           <li>
             <ConsentButton />

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 
 export default function MembershipInterestIntroPage() {
@@ -9,9 +9,9 @@ export default function MembershipInterestIntroPage() {
     <>
       <PageHeading title={LL.pages.membershipInterest.heading()} />
       <p className="lead">{LL.pages.membershipInterest.body()}</p>
-      <Link className="button" to={useLocalisedPath('/membership-interest/apply')}>
+      <PageLink className="button" to={useLocalisedPath('/membership-interest/apply')}>
         {LL.pages.membershipInterest.applyNow()}
-      </Link>
+      </PageLink>
     </>
   );
 }

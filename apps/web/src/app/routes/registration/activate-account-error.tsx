@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { pageMessages } from '@/lib/page-messages';
 
@@ -16,9 +17,9 @@ export default function ActivateAccountErrorPage() {
     <>
       <PageHeading title={text.heading()} />
       <p className="lead">{invalidLink ? text.invalidLink() : text.failed()}</p>
-      <Link className="button" to={useLocalisedPath('/')}>
+      <PageLink className="button" to={useLocalisedPath('/')}>
         {text.backToRegistration()}
-      </Link>
+      </PageLink>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 
 /**
@@ -16,9 +17,9 @@ export default function DenyPage() {
       <PageHeading title={LL.pages.deny.heading()} />
       <p className="lead">{expired ? LL.pages.deny.expired() : LL.pages.deny.invalid()}</p>
       <p>{LL.pages.membershipInterest.body()}</p>
-      <Link className="button" to={useLocalisedPath('/membership-interest')}>
+      <PageLink className="button" to={useLocalisedPath('/membership-interest')}>
         {LL.pages.membershipInterest.applyNow()}
-      </Link>
+      </PageLink>
     </>
   );
 }

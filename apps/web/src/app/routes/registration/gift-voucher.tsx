@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PageLink } from '@/components/layout/page-link';
 import { useRuntimeSettings } from '@/lib/runtime-settings-context';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import '@/features/registration/components/registration-form.css';
@@ -21,9 +21,9 @@ export default function GiftVoucherPage() {
         <a className="button" href={loginUrl}>
           {text.login()}
         </a>
-        <Link className="button button--secondary" to={useLocalisedPath('/')}>
+        <PageLink className="button button--secondary" to={useLocalisedPath('/')}>
           {text.enterCode()}
-        </Link>
+        </PageLink>
       </div>
     </>
   );

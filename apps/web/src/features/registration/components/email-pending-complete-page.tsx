@@ -1,6 +1,6 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/page-heading';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import { updateRegistrationState } from '../state/registration-state';
 
@@ -12,13 +12,13 @@ export function EmailPendingCompletePage() {
     <>
       <PageHeading title={text.heading()} />
       <p className="lead">{text.body()}</p>
-      <Link
+      <PageLink
         className="button"
         to={useLocalisedPath('/')}
         onClick={() => updateRegistrationState({ registrationEmail: '' })}
       >
         {text.useAnotherAddress()}
-      </Link>
+      </PageLink>
     </>
   );
 }

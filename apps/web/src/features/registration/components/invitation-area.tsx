@@ -1,7 +1,7 @@
 import { useI18nContext } from '@acq/locales/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { RegistrationFlow } from '@/lib/experiments/landing-options';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 import type { useInvitation } from '../hooks/use-invitation';
 import { useLandingTokens } from '../hooks/registration-page-data';
@@ -94,7 +94,7 @@ export function InvitationArea({
             checking={loading}
             initialCode={checked?.code}
           />
-          <Link to={applyPath}>{LL.registration.applyForMembership()}</Link>
+          <PageLink to={applyPath}>{LL.registration.applyForMembership()}</PageLink>
         </>
       )}
     </div>

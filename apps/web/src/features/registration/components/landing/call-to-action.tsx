@@ -1,5 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
-import { Link } from 'react-router';
+import { PageLink } from '@/components/layout/page-link';
 import { useLocalisedPath } from '@/lib/use-localised-path';
 
 /** "Ready to join?": back up to the registration area. */
@@ -26,9 +26,9 @@ export function WaitingListBlock() {
     <section className="landing-section" aria-labelledby="waiting-list-heading">
       <h2 id="waiting-list-heading">{text.heading()}</h2>
       <p>{text.text()}</p>
-      <Link className="button button--secondary" to={applyPath}>
+      <PageLink className="button button--secondary" to={applyPath}>
         {text.button()}
-      </Link>
+      </PageLink>
     </section>
   );
 }
