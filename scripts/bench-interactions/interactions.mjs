@@ -65,17 +65,16 @@ export function inpOf(documents, interactions) {
 }
 
 /**
- * A tap whose click never got its entry: the tap that left a document (a native link or post, the
- * no-JS twin's way) whose next page came before the old one drew another frame. Its pointerdown and
- * pointerup entries alone say the tap took 24-48 ms where those whose click was reported took 80-104
- * (2026-11-29): such a run measures no tap, so it is not counted. Null when every tap is whole.
+ * Whether a tap's click never got its entry: the tap that left a document (a native link or post,
+ * the no-JS twin's way) whose next page came before the old one drew another frame. Its pointerdown
+ * and pointerup entries alone said 24-48 ms where the taps whose click was reported took 80-104
+ * (2026-11-29): it measures no tap. The document's last interaction, of a document that was left.
  */
-export function unreportedTap(documents, interactions) {
-  return interactions.find(
-    (interaction) =>
-      interaction.document < documents.length - 1 &&
-      interaction === interactions.findLast(({ document }) => document === interaction.document) &&
-      interaction.events.includes('pointerup') &&
-      !interaction.events.includes('click'),
+export function unreported(interaction, interactions, documents) {
+  return (
+    interaction.document < documents.length - 1 &&
+    interaction === interactions.findLast(({ document }) => document === interaction.document) &&
+    interaction.events.includes('pointerup') &&
+    !interaction.events.includes('click')
   );
 }
