@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Router } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { appReady } from './app-ready';
 import { resetMockBackend } from './mock-backend';
 import { translations } from './translations';
@@ -20,7 +20,7 @@ test.beforeEach(() => resetMockBackend());
 async function watchTheTap(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = [];
-    const router = (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter;
+    const router = (window as unknown as { __reactRouterDataRouter: DataRouter }).__reactRouterDataRouter;
     const stop = router.subscribe((state) => {
       if (state.navigation.state === 'idle') return;
       seen.push('navigation');
