@@ -79,10 +79,11 @@ const isLoaded = (locale: Locales, namespace: PageNamespace) => Object.keys(slot
 
 // Each language's page namespaces as modules of their own; not typesafe-i18n's loaders, which also
 // name the namespaces no page loads (the server's refusal pages, the edge's). The pattern must be a
-// literal: it names `pageNamespaces` again.
-const namespaceModules = import.meta.glob<Translations[PageNamespace]>(
+// literal: it names `pageNamespaces` again. The module's default is taken once below, not by each of
+// the 35 loaders (`import: 'default'`): every page's first load carries this map.
+const namespaceModules = import.meta.glob<{ default: Translations[PageNamespace] }>(
   './*/{images,landingPage,registration,registrationPages,screenPages}/index.ts',
-  { import: 'default', base: '../../../../locales' },
+  { base: '../../../../locales' },
 );
 
 const loading = new Map<string, Promise<void>>();
@@ -94,7 +95,7 @@ function loadNamespace(locale: Locales, namespace: PageNamespace): Promise<void>
     const module = namespaceModules[`./${locale}/${namespace}/index.ts`];
     if (!module) throw new Error(`No messages module for ${key}`);
     pending = module().then((messages) => {
-      Object.assign(slotOf(locale, namespace), messages);
+      Object.assign(slotOf(locale, namespace), messages.default);
     });
     // A module that could not be fetched may be asked for again (the next navigation).
     pending.catch(() => loading.delete(key));
