@@ -16,7 +16,9 @@ export function PageLink(props: Pick<LinkProps, 'to' | 'className' | 'children' 
       {...props}
       onClick={(event) => {
         props.onClick?.(event);
-        if (event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        // As React Router's Link: a caller's `preventDefault` keeps the visitor here.
+        if (event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+          return;
         event.preventDefault();
         afterNextPaint(() => follow(event));
       }}
