@@ -30,17 +30,19 @@ function changedByVisitor(control: Control): boolean {
   return control.type !== 'hidden' && control.value !== control.defaultValue;
 }
 
+/** The boxes or radios of a control's name in its form (not its FormData, which walks every option). */
+const sameName = (control: HTMLInputElement) =>
+  [...document.getElementsByName(control.name)].filter(
+    (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.form === control.form,
+  );
+
 /** A field's value as the form's state holds it: a box alone is true or false, boxes of one name a list. */
 function valueOf(control: Control): EarlyValue {
-  const form = control.form!;
-  if (control.type === 'radio') return (new FormData(form).get(control.name) as string | null) ?? '';
-  if (control.type === 'checkbox') {
-    const boxes = form.querySelectorAll(`input[type=checkbox][name="${CSS.escape(control.name)}"]`);
-    return boxes.length > 1
-      ? (new FormData(form).getAll(control.name) as string[])
-      : (control as HTMLInputElement).checked;
-  }
-  return control.value;
+  if (!isCheckable(control)) return control.value;
+  const group = sameName(control);
+  const chosen = group.filter((other) => other.checked && !other.disabled).map((other) => other.value);
+  if (control.type === 'radio') return chosen[0] ?? '';
+  return group.length > 1 ? chosen : control.checked;
 }
 
 const isControl = (target: EventTarget | null): target is Control =>

@@ -19,26 +19,30 @@ export const keepTypedEarly = `(() => {
   try { store = window.sessionStorage; } catch {}
   if (!store) return;
   const key = ${JSON.stringify(typedEarlyKey)};
-  const read = () => {
-    try {
-      const kept = JSON.parse(store.getItem(key) || 'null');
-      return kept && kept.path === location.pathname ? kept.values : {};
-    } catch { return {}; }
-  };
+  let values = {};
+  try {
+    const stored = JSON.parse(store.getItem(key) || 'null');
+    if (stored && stored.path === location.pathname) values = stored.values;
+  } catch {}
   const kept = (control) => control.form && control.name && !/^(hidden|password|file|submit|button)$/.test(control.type);
   const checkable = (control) => control.type === 'checkbox' || control.type === 'radio';
-  for (const [name, value] of Object.entries(read())) {
+  for (const [name, value] of Object.entries(values)) {
     for (const control of [...document.getElementsByName(name)].filter(kept)) {
       if (checkable(control)) control.checked = [].concat(value).includes(control.value);
       else if (typeof value === 'string') control.value = value;
     }
   }
   const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+  // A box's or radio's value: the ones of its name its form would send. Not the form's FormData,
+  // which walks every field and option: a tap's frame waited 13-19 ms for it at 13x slowdown.
+  const chosen = (control) => [...document.getElementsByName(control.name)]
+    .filter((other) => other.form === control.form && other.checked && !other.disabled)
+    .map((other) => other.value);
   const note = ({ target: control }) => {
     if (hydrated() || !kept(control)) return;
-    const value = checkable(control) ? new FormData(control.form).getAll(control.name) : control.value;
+    values = { ...values, [control.name]: checkable(control) ? chosen(control) : control.value };
     try {
-      store.setItem(key, JSON.stringify({ path: location.pathname, values: { ...read(), [control.name]: value } }));
+      store.setItem(key, JSON.stringify({ path: location.pathname, values }));
     } catch {}
   };
   document.addEventListener('input', note, true);
