@@ -58,3 +58,12 @@ it('notes what is typed after the note too, until the form has taken its fields'
   expect(takeTypedBeforeHydration(['firstName'])).toBeNull();
   forgetTypedBeforeHydration();
 });
+
+it('counts a lone box as a box, whatever else of its form shares its name', () => {
+  document.body.innerHTML =
+    '<form><input type="hidden" name="newsletter" value="off"><input type="checkbox" name="newsletter"></form>';
+  document.querySelector<HTMLInputElement>('[type=checkbox]')!.checked = true;
+  noteTypedBeforeHydration();
+  expect(takeTypedBeforeHydration(['newsletter'])).toEqual({ newsletter: true });
+  forgetTypedBeforeHydration();
+});

@@ -33,7 +33,8 @@ function changedByVisitor(control: Control): boolean {
 /** The boxes or radios of a control's name in its form (not its FormData, which walks every option). */
 const sameName = (control: HTMLInputElement) =>
   [...document.getElementsByName(control.name)].filter(
-    (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.form === control.form,
+    (other): other is HTMLInputElement =>
+      other instanceof HTMLInputElement && other.type === control.type && other.form === control.form,
   );
 
 /** A field's value as the form's state holds it: a box alone is true or false, boxes of one name a list. */
