@@ -1,6 +1,5 @@
 import { useI18nContext } from '@acq/locales/react';
 import { contentImage } from '@/lib/content-images';
-import { PRIORITY_IMAGE_TIMING } from './priority-image';
 import './content-picture.css';
 
 interface ContentPictureProps {
@@ -42,7 +41,7 @@ export function ContentPicture({ id, sizes, priority = false, className }: Conte
           decoding={priority ? 'sync' : 'async'}
           // Where the browser reports an element's paint (Element Timing), the page's modules wait
           // for this one's (lib/server/scripts-after-first-paint.server.ts).
-          {...(priority && { elementtiming: PRIORITY_IMAGE_TIMING })}
+          {...(priority && { elementtiming: 'priority-image' })}
         />
       </picture>
     </span>
