@@ -39,9 +39,6 @@ export function ContentPicture({ id, sizes, priority = false, className }: Conte
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
-          // Where the browser reports an element's paint (Element Timing), the page's modules wait
-          // for this one's (lib/server/scripts-after-first-paint.server.ts).
-          {...(priority && { elementtiming: 'priority-image' })}
         />
       </picture>
     </span>

@@ -10,7 +10,7 @@ import { keepTypedEarly } from './keep-typed-early.server';
  * form, and a small inline script restores them once the browser has rendered the page's first
  * frame (the task after its animation frame); a background tab, which renders nothing, restores
  * them at once. Where the page has a priority image (the landing page's hero, its largest paint),
- * they wait until it is painted: on a phone's connection twenty modules would take their share of its
+ * they wait for it too: on a phone's connection twenty modules would take their share of its
  * bandwidth and put the largest paint a second or more later, while the page works without them
  * (its forms post natively). Inserted by a script, the module script is no longer parser-inserted,
  * so under the policy's 'strict-dynamic' it may import the app's modules although it is allowed by
@@ -27,7 +27,7 @@ const INERT_MODULE = 'x-module-after-paint';
 // each other through a message channel, which no browser delays as it does nested timers (4 ms
 // each from the fifth on). The module script comes last, its imports already on their way.
 const PRELOADS_PER_TASK = 1;
-// A page not shown (an image that does not arrive) holds its modules back no longer than this.
+// An image that does not arrive holds the modules back no longer than this.
 const PRIORITY_IMAGE_WAIT_MS = 3000;
 const restoreAfterFirstPaint = `(() => {
   // React Router names the client entry twice (as the entry and as a route's import): one fetch.
@@ -45,41 +45,13 @@ const restoreAfterFirstPaint = `(() => {
   };
   nextTask.port1.onmessage = restore;
   if (document.hidden) return restore();
-  const images = [...document.querySelectorAll('img[fetchpriority=high]')];
-  const broken = (image) => image.complete && image.naturalWidth === 0;
+  const images = [...document.querySelectorAll('img[fetchpriority=high]')].filter((image) => !image.complete);
+  const loaded = images.map((image) => new Promise((done) => {
+    image.addEventListener('load', done);
+    image.addEventListener('error', done);
+  }));
   const waited = new Promise((done) => setTimeout(done, ${PRIORITY_IMAGE_WAIT_MS}));
-  Promise.race([reportsPaint() ? painted(images.filter((image) => !broken(image))) : loaded(images), waited]).then(() => setTimeout(restore));
-
-  function reportsPaint() {
-    const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
-    return types.includes('paint') && types.includes('element');
-  }
-  // The first frame with content and each image on the screen, as the browser reports them once
-  // shown (Paint and Element Timing, the images by their elementtiming attribute), or the image
-  // failed. A frame's script callbacks and an image's load come before: the screen showed the hero
-  // 30-80 ms after its load on a fast host, and the twenty module fetches started in between.
-  function painted(images) {
-    return new Promise((done) => {
-      const waiting = new Set([...images, 'first-contentful-paint']);
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen(entry.element ?? entry.name)));
-      const seen = (shown) => {
-        if (!waiting.delete(shown) || waiting.size > 0) return;
-        observer.disconnect();
-        done();
-      };
-      observer.observe({ type: 'paint', buffered: true });
-      observer.observe({ type: 'element', buffered: true });
-      for (const image of images) image.addEventListener('error', () => seen(image));
-    });
-  }
-  // Elsewhere: each image loaded or failed, and the frame after.
-  function loaded(images) {
-    const each = images.filter((image) => !image.complete).map((image) => new Promise((done) => {
-      image.addEventListener('load', done);
-      image.addEventListener('error', done);
-    }));
-    return Promise.all(each).then(() => new Promise(requestAnimationFrame));
-  }
+  Promise.race([Promise.all(loaded), waited]).then(() => requestAnimationFrame(() => setTimeout(restore)));
 })();`;
 
 /** The document with its modules held back as above (React's markup, so exact matches). */
